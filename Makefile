@@ -1,0 +1,39 @@
+# spielwerk: `make play` and `make test` set themselves up on a fresh machine (Python 3.11 and make).
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: play test test-slow lint typecheck bench bench-strength clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip==24.3.1
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/spielwerk play gyges --south human --north alphabeta:2s
+
+test: $(STAMP)
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/mypy
+	$(BIN)/pytest -n 2
+
+test-slow: $(STAMP)
+	$(BIN)/pytest -n 2 -m slow
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests benchmarks
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+bench: $(STAMP)
+	$(BIN)/python -m benchmarks.speed
+
+bench-strength: $(STAMP)
+	$(BIN)/python -m benchmarks.strength
+
+clean:
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis

@@ -1,0 +1,94 @@
+"""The Game side of the Game/State split: static facts and options of one game."""
+
+from __future__ import annotations
+
+import secrets
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from spielwerk.core.errors import OptionError, SpielwerkError
+from spielwerk.core.options import Option, resolve_options
+
+if TYPE_CHECKING:
+    from spielwerk.core.heuristics import Heuristics
+    from spielwerk.core.state import Action, State
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What every front end and agent may know about a game before playing it."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    chance: bool
+    hidden: bool
+    options: tuple[Option, ...] = field(default=())
+    seats: tuple[str, ...] = field(default=())
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name for people ("south"), or "player N" where the game names none."""
+        return self.seats[seat] if seat < len(self.seats) else f"player {seat + 1}"
+
+
+class Game(ABC):
+    """One game with its options fixed; makes states and reads actions."""
+
+    INFO: GameInfo
+
+    def __init__(self, **options: Any) -> None:
+        self.options: dict[str, Any] = resolve_options(self.INFO.id, self.INFO.options, options)
+
+    @property
+    def info(self) -> GameInfo:
+        """The game's facts; a game may refine them for its options (chance, say)."""
+        return self.INFO
+
+    def new_state(self, players: int | None = None, seed: int | None = None, **start: Any) -> State:
+        """A state at the start of a game. `seed` drives every random event; None draws one."""
+        count = self.INFO.min_players if players is None else players
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise OptionError(f"players must be a whole number, not {count!r}")
+        if not self.INFO.min_players <= count <= self.INFO.max_players:
+            raise OptionError(
+                f"{self.INFO.name} is for {self.INFO.min_players}–{self.INFO.max_players} players, not {count}"
+            )
+        if seed is None:
+            seed = secrets.randbits(32)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise OptionError(f"seed must be a whole number, not {seed!r}")
+        return self._new_state(count, seed, **start)
+
+    @abstractmethod
+    def _new_state(self, players: int, seed: int, **start: Any) -> State:
+        """Build the start state; `start` holds game-specific extras such as a position."""
+
+    def parse_action(self, state: State, text: str) -> Action:
+        """The legal action of `state` that `text` denotes (InvalidNotation or IllegalAction otherwise)."""
+        return state.parse_action(text)
+
+    def heuristics(self) -> Heuristics | None:
+        """Optional game knowledge for agents (evaluation, move ordering); None where a game has none."""
+        return None
+
+    def svg(self, state: State, seat: int | None = None) -> str:
+        """A picture of `state` as `seat` may see it (None: a spectator), as SVG text."""
+        raise SpielwerkError(f"{self.INFO.name} has no pictures yet")
+
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        """Rebuild a state from `State.to_json()` output."""
+        from spielwerk.core.record import replay_into
+
+        return replay_into(self, data)
+
+    def __repr__(self) -> str:
+        changed = {k: v for k, v in self.options.items() if v != _default(self.INFO, k)}
+        args = "".join(f", {k}={v!r}" for k, v in changed.items())
+        return f"spielwerk.game({self.INFO.id!r}{args})"
+
+
+def _default(info: GameInfo, name: str) -> Any:
+    return next(option.default for option in info.options if option.name == name)

@@ -1,0 +1,172 @@
+"""The State base: history, apply/undo, chance, records; games fill in the rules."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any, Self
+
+from spielwerk.core.chance import CHANCE, chance_stream, pick_weighted
+from spielwerk.core.errors import IllegalAction, SpielwerkError
+
+if TYPE_CHECKING:
+    from spielwerk.core.game import Game
+
+Action = Hashable
+"""An action is a small immutable value whose `str` is its one canonical text."""
+
+
+class State(ABC):
+    """A game in progress. Subclasses implement the abstract hooks; the base keeps history."""
+
+    def __init__(self, game: Game, players: int, seed: int) -> None:
+        self.game = game
+        self.players = players
+        self.seed = seed
+        self._history: list[Action] = []
+        self._undo_tokens: list[Any] = []
+        self._chance_events = 0
+        self._legal_cache: frozenset[Action] | None = None
+
+    # ----- hooks a game implements -------------------------------------------------------
+    @property
+    @abstractmethod
+    def to_move(self) -> int:
+        """The seat to act, 0..players-1, or CHANCE at a chance node (undefined once over)."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action, each once; at a chance node the possible outcomes; [] once over."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """The legal action `text` denotes; raises InvalidNotation or IllegalAction (naming the rule)."""
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """Per seat at the end: 1 win, 0 loss, shared wins split, 0.5 each for a draw."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """A JSON-ready dict of what `seat` may know (None: a spectator)."""
+
+    @abstractmethod
+    def _do(self, action: Action) -> Any:
+        """Change the state by a legal action; return what `_undo` needs to take it back."""
+
+    @abstractmethod
+    def _undo(self, token: Any) -> None:
+        """Take back the last action given the token its `_do` returned."""
+
+    @abstractmethod
+    def _copy(self) -> Self:
+        """An independent copy of the game-specific part (the base copies its own)."""
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """The outcomes at a chance node with their probabilities."""
+        raise SpielwerkError("this is not a chance node")
+
+    def _start(self) -> dict[str, Any]:
+        """Extra keys a record needs to rebuild the start (a game started from a position, say)."""
+        return {}
+
+    # ----- the contract, shared by every game -------------------------------------------
+    @property
+    def is_chance(self) -> bool:
+        """True at a chance node."""
+        return not self.is_over and self.to_move == CHANCE
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """Every action applied since the start, chance outcomes included."""
+        return tuple(self._history)
+
+    def apply(self, action: Action | str) -> Action:
+        """Apply an action (or its text); returns the action applied."""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        else:
+            self._check_legal(action)
+        self._push(action)
+        return action
+
+    def resolve_chance(self) -> Action:
+        """At a chance node, draw the outcome from the state's own seeded stream and apply it."""
+        if not self.is_chance:
+            raise SpielwerkError("resolve_chance needs a chance node")
+        outcome = pick_weighted(chance_stream(self.seed, self._chance_events), self.chance_outcomes())
+        self._push(outcome)
+        return outcome
+
+    def undo(self) -> Action:
+        """Take back the last action (chance outcomes too); returns it."""
+        if not self._history:
+            raise SpielwerkError("there is nothing to undo")
+        self._undo(self._undo_tokens.pop())
+        action = self._history.pop()
+        self._legal_cache = None
+        if self.is_chance:
+            self._chance_events -= 1
+        return action
+
+    def clone(self) -> Self:
+        """An independent copy with the same history and seed."""
+        copy = self._copy()
+        copy.game, copy.players, copy.seed = self.game, self.players, self.seed
+        copy._history = list(self._history)
+        copy._undo_tokens = list(self._undo_tokens)
+        copy._chance_events = self._chance_events
+        copy._legal_cache = self._legal_cache
+        return copy
+
+    def determinize(self, seat: int | None, rng: random.Random) -> Self:
+        """A full state consistent with `view(seat)`, with a fresh seed drawn from `rng`.
+
+        Perfect-information games need only the fresh seed, so that a search on the copy
+        never learns the real game's future dice; games with secrets override this.
+        """
+        copy = self.clone()
+        copy.seed = rng.getrandbits(32)
+        return copy
+
+    def record(self) -> dict[str, Any]:
+        """Everything needed to replay this game exactly."""
+        return {
+            "game": self.game.INFO.id,
+            "options": dict(self.game.options),
+            "players": self.players,
+            "seed": self.seed,
+            **self._start(),
+            "actions": [str(action) for action in self._history],
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        """The full state as JSON-ready data; `game.state_from_json` rebuilds it exactly."""
+        return self.record()
+
+    def _check_legal(self, action: Action) -> None:
+        if self._legal_cache is None:
+            self._legal_cache = frozenset(self.legal_actions())
+        if action not in self._legal_cache:
+            self.parse_action(str(action))  # raises the rule-naming error for this action
+            raise IllegalAction(f"{action} is not legal here", rule=f"{self.game.INFO.id}.legal")
+
+    def _push(self, action: Action) -> None:
+        if self.is_chance:
+            self._chance_events += 1
+        self._undo_tokens.append(self._do(action))
+        self._history.append(action)
+        self._legal_cache = None
+
+    def _repr_svg_(self) -> str:
+        """Notebooks show a state as its spectator picture."""
+        return self.game.svg(self)
+
+    def __repr__(self) -> str:
+        return f"<{self.game.INFO.name} state after {len(self._history)} actions>"

@@ -1,0 +1,77 @@
+"""Gygès: two players race neutral rings to the opposite throne."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spielwerk.core.errors import OptionError
+from spielwerk.core.game import Game, GameInfo
+from spielwerk.core.options import Option, boolean, integer, one_of
+from spielwerk.games.gyges.notation import SIDE_NAMES, is_setup_text
+from spielwerk.games.gyges.rules import GygesState
+
+
+def _check_setup(value: Any) -> str:
+    if value in ("choose", "random"):
+        return str(value)
+    parts = value.split(",") if isinstance(value, str) else []
+    if len(parts) == 2 and all(is_setup_text(p) for p in parts):
+        return str(value)
+    raise OptionError('must be "choose", "random", or both start ranks like "123321,321123" (South first)')
+
+
+def _check_captures(value: Any) -> int | dict[str, int]:
+    check = integer(1, 3)
+    if isinstance(value, dict):
+        if set(value) != set(SIDE_NAMES):
+            raise OptionError('a handicap names both sides, e.g. {"south": 3, "north": 1}')
+        return {side: int(check(value[side]) or 0) for side in SIDE_NAMES}
+    return int(check(value) or 0)
+
+
+OPTIONS = (
+    Option("replace_rule", "seed", 'where a replaced ring may go: "seed" (default) or "classic"',
+           one_of("seed", "classic")),
+    Option("replacement", True, "allow replacing a ring landed on (False: the beginners' game)", boolean),
+    Option("setup", "choose", 'start ranks: "choose", "random", or "123321,321123" (South, North)',
+           _check_setup),
+    Option("throne_captures", 1, 'captures to win: 1, 3 for the King\'s game, or {"south": 3, "north": 1}',
+           _check_captures),
+    Option("max_plies", None, "draw the game after this many plies (None: no limit)",
+           integer(1, optional=True)),
+)
+
+
+class Gyges(Game):
+    """The game of Gygès."""
+
+    INFO = GameInfo(
+        id="gyges", name="Gygès", min_players=2, max_players=2, chance=False, hidden=False,
+        options=OPTIONS, seats=SIDE_NAMES,
+    )
+
+    @property
+    def info(self) -> GameInfo:
+        """Gygès has chance only when the start ranks are drawn at random."""
+        if self.options["setup"] != "random":
+            return self.INFO
+        return GameInfo(**{**self.INFO.__dict__, "chance": True})
+
+    @property
+    def captures_needed(self) -> tuple[int, int]:
+        """Throne captures each side needs to win (South, North)."""
+        value = self.options["throne_captures"]
+        if isinstance(value, dict):
+            return value["south"], value["north"]
+        return value, value
+
+    def _new_state(self, players: int, seed: int, **start: Any) -> GygesState:
+        position = start.pop("position", None)
+        if start:
+            raise OptionError(f"new_state takes no {', '.join(start)} for Gygès (only position=…)")
+        if position is not None and not isinstance(position, str):
+            raise OptionError("position must be a position text")
+        return GygesState(self, seed, position)
+
+
+__all__ = ["Gyges", "GygesState"]

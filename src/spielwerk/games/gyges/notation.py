@@ -1,0 +1,134 @@
+"""Gygès notation: cells, move/set-up/pass texts, and position texts (like FEN).
+
+Parsing here checks only form; whether an action is legal is the rules' business.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from spielwerk.core.errors import InvalidNotation
+from spielwerk.games.gyges.board import CELLS, FILES, NORTH_THRONE, SIZE, SOUTH_THRONE, cell_name
+
+SOUTH, NORTH = 0, 1
+SIDE_NAMES = ("south", "north")
+SIDE_LETTERS = ("s", "n")
+SETUP_RINGS = "112233"
+
+_CELL = r"[a-f][1-6]|[sn]"
+_MOVE = re.compile(rf"^({_CELL})-({_CELL})(?:/([a-f][1-6]))?$")
+
+
+def parse_cell(text: str) -> int:
+    """'a1' … 'f6', 'S' or 'N' (any case) as a cell number."""
+    word = text.strip().lower()
+    if word == "s":
+        return SOUTH_THRONE
+    if word == "n":
+        return NORTH_THRONE
+    if len(word) == 2 and word[0] in FILES and word[1] in "123456":
+        return FILES.index(word[0]) + SIZE * (int(word[1]) - 1)
+    raise InvalidNotation(f"{text!r} is not a cell: cells are a1 to f6, thrones S and N")
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A whole move: the ring on `start` ends on `end`; with `drop`, the ring it landed on goes there.
+
+    A throne as `start` is the King's game put: the ring on that throne goes to `end`.
+    """
+
+    start: int
+    end: int
+    drop: int = -1
+
+    def __str__(self) -> str:
+        text = f"{cell_name(self.start)}-{cell_name(self.end)}"
+        return text if self.drop < 0 else f"{text}/{cell_name(self.drop)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """A set-up: the heights on files a–f of the arranging side's start rank."""
+
+    heights: str
+
+    def __str__(self) -> str:
+        return self.heights
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """The pass of a player who has no legal move."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+PASS = Pass()
+GygesAction = Move | Setup | Pass
+
+_MOVES: dict[int, Move] = {}
+
+
+def move(start: int, end: int, drop: int = -1) -> Move:
+    """The one shared Move object for these cells (moves are interned: making them is then cheap)."""
+    code = start << 12 | end << 6 | (drop + 1)
+    found = _MOVES.get(code)
+    if found is None:
+        found = _MOVES[code] = Move(start, end, drop)
+    return found
+
+
+def parse_action(text: str) -> GygesAction:
+    """Read a move ('b1-d4', 'b1-N', 'b1-c3/e5', 'N-c4'), a set-up ('123321') or 'pass'."""
+    word = text.strip().lower().replace(" ", "")
+    if word == "pass":
+        return PASS
+    if len(word) == SIZE and set(word) <= set("123"):
+        return Setup(word)
+    match = _MOVE.match(word)
+    if match is None:
+        raise InvalidNotation(
+            f"{text!r} is not a Gygès action: write a move like b1-d4, b1-N or b1-c3/e5, "
+            "a set-up like 123321, or pass"
+        )
+    start, end = parse_cell(match.group(1)), parse_cell(match.group(2))
+    drop = parse_cell(match.group(3)) if match.group(3) else -1
+    return move(start, end, drop)
+
+
+def is_setup_text(text: str) -> bool:
+    """True for six digits with two rings of each height."""
+    return sorted(text) == sorted(SETUP_RINGS)
+
+
+def format_position(heights: list[int], side: int) -> str:
+    """The position text: ranks 6 to 1, files a to f, then the side to move."""
+    ranks = []
+    for rank in range(SIZE - 1, -1, -1):
+        row = heights[rank * SIZE : rank * SIZE + SIZE]
+        ranks.append("".join(str(h) if h else "." for h in row))
+    return "/".join(ranks) + " " + SIDE_LETTERS[side]
+
+
+def parse_position(text: str) -> tuple[list[int], int]:
+    """Heights of the 36 cells and the side to move, from a position text."""
+    parts = text.strip().split()
+    if len(parts) != 2 or parts[1].lower() not in SIDE_LETTERS:
+        raise InvalidNotation(
+            f"{text!r} is not a Gygès position: six ranks from 6 down to 1 separated by '/', "
+            "then a space and s or n, e.g. 321123/....../....../....../....../123321 s"
+        )
+    rows = parts[0].split("/")
+    if len(rows) != SIZE or any(len(row) != SIZE or set(row) - set(".123") for row in rows):
+        raise InvalidNotation(
+            f"{parts[0]!r} needs six ranks of six characters, each '.', '1', '2' or '3'"
+        )
+    heights = [0] * CELLS
+    for index, row in enumerate(rows):
+        rank = SIZE - 1 - index
+        for file, char in enumerate(row):
+            heights[rank * SIZE + file] = 0 if char == "." else int(char)
+    return heights, SIDE_LETTERS.index(parts[1].lower())

@@ -1,0 +1,322 @@
+"""The Gygès state: set-up, moves, the King's game, and how a game ends."""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING, Any, Self
+
+from spielwerk.core.chance import CHANCE
+from spielwerk.core.errors import IllegalAction, SpielwerkError
+from spielwerk.core.state import Action, State
+from spielwerk.games.gyges import notation
+from spielwerk.games.gyges.board import CELLS, NORTH_THRONE, SIZE, SOUTH_THRONE, cell_name
+from spielwerk.games.gyges.diagnose import explain_illegal
+from spielwerk.games.gyges.movegen import RingMoves, generate, put_mask
+from spielwerk.games.gyges.notation import NORTH, PASS, SIDE_NAMES, SOUTH, GygesAction, Move, Setup, move
+
+if TYPE_CHECKING:
+    from spielwerk.games.gyges import Gyges
+
+SETUP, PLAY, THRONE_PUT, OVER = "setup", "play", "throne", "over"
+THRONE_OF = (SOUTH_THRONE, NORTH_THRONE)
+ARRANGEMENTS = tuple(sorted({"".join(p) for p in itertools.permutations(notation.SETUP_RINGS)}))
+"""All 90 ways to arrange two rings of each height on a start rank."""
+
+
+class GygesState(State):
+    """A game of Gygès; seat 0 is South, seat 1 North."""
+
+    game: Gyges
+
+    def __init__(self, game: Gyges, seed: int, position: str | None = None) -> None:
+        super().__init__(game, 2, seed)
+        options = game.options
+        self.replacement: bool = options["replacement"]
+        self.classic: bool = options["replace_rule"] == "classic"
+        self.max_plies: int | None = options["max_plies"]
+        self.captures_needed: tuple[int, int] = game.captures_needed
+        self.heights = [0] * CELLS
+        self.occupied = 0
+        self.side = SOUTH
+        self.phase = PLAY
+        self.captures = (0, 0)
+        self.throne_ring = 0  # height of the ring waiting on a throne in the King's game
+        self.passes = 0
+        self.plies = 0
+        self.result: tuple[float, float] | None = None
+        self.end_rule = ""
+        self.seen: dict[tuple[bytes, int], int] = {}
+        self._counted: tuple[bytes, int] | None = None
+        self.random_setup = options["setup"] == "random"
+        self._moves: tuple[int, list[RingMoves]] | None = None
+        self.start_position = position
+        if position is not None:
+            heights, side = notation.parse_position(position)
+            self._set_board(heights)
+            self.side = side
+            self._enter_play()
+        elif options["setup"] in ("choose", "random"):
+            self.phase = SETUP
+        else:
+            south, north = options["setup"].split(",")
+            self._arrange(SOUTH, south)
+            self._arrange(NORTH, north)
+            self._enter_play()
+
+    # ----- the contract ----------------------------------------------------------------
+    @property
+    def to_move(self) -> int:
+        if self.phase == SETUP and self.random_setup:
+            return CHANCE
+        return self.side
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == PLAY:
+            rank, groups = self._generated()
+            if rank < 0:
+                return [PASS]
+            return _expand(groups, self.side)
+        if self.phase == SETUP:
+            return [Setup(text) for text in ARRANGEMENTS]
+        if self.phase == THRONE_PUT:
+            throne = THRONE_OF[self.side]
+            return [move(throne, cell) for cell in _cells(self._throne_put_mask())]
+        return []
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if not self.is_chance:
+            raise SpielwerkError("this is not a chance node")
+        return [(Setup(text), 1 / len(ARRANGEMENTS)) for text in ARRANGEMENTS]
+
+    def parse_action(self, text: str) -> Action:
+        action = notation.parse_action(text)
+        if self._legal_cache is None:
+            self._legal_cache = frozenset(self.legal_actions())
+        if action not in self._legal_cache:
+            raise explain_illegal(self, action)
+        return action
+
+    def _check_legal(self, action: Action) -> None:
+        if self.phase == PLAY and isinstance(action, Move) and action.start < CELLS:
+            for group in self._generated()[1]:
+                if group.start == action.start:
+                    if _group_has(group, action, self.side):
+                        return
+                    break
+        super()._check_legal(action)
+
+    def returns(self) -> list[float]:
+        if self.result is None:
+            raise SpielwerkError("the game is not over yet")
+        return list(self.result)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from spielwerk.games.gyges.view import describe
+
+        return describe(self, seat)
+
+    # ----- Gygès-specific questions -------------------------------------------------------
+    def position(self) -> str:
+        """The position text of the board and the side to move."""
+        return notation.format_position(self.heights, self.side)
+
+    def movable_rank(self) -> int | None:
+        """The rank (1..6) whose rings may move now, or None outside normal play or with no move."""
+        if self.phase != PLAY:
+            return None
+        rank, _ = self._generated()
+        return rank + 1 if rank >= 0 else None
+
+    def move_count(self) -> int:
+        """How many legal actions there are, without building them (fast for search and benchmarks)."""
+        if self.phase == PLAY:
+            rank, groups = self._generated()
+            return sum(g.count() for g in groups) if rank >= 0 else 1
+        return len(self.legal_actions())
+
+    def ring_moves(self) -> list[RingMoves]:
+        """The movable rings' moves as sets (empty outside normal play)."""
+        return self._generated()[1] if self.phase == PLAY else []
+
+    # ----- applying actions ---------------------------------------------------------------
+    def _do(self, action: Action) -> Any:
+        snapshot = (
+            list(self.heights), self.occupied, self.side, self.phase, self.captures,
+            self.throne_ring, self.passes, self.plies, self.result, self.end_rule, self._moves,
+        )
+        self._counted = None
+        self._moves = None
+        self._play(action)
+        return snapshot, self._counted
+
+    def _play(self, action: Action) -> None:
+        if self.phase == SETUP:
+            assert isinstance(action, Setup)
+            self._arrange(self.side, action.heights)
+            if self.side == SOUTH:
+                self.side = NORTH
+            else:
+                self.side = SOUTH
+                self._enter_play()
+            return
+        if self.phase == THRONE_PUT:
+            assert isinstance(action, Move)
+            self._place(action.end, self.throne_ring)
+            self.throne_ring = 0
+            self.phase = PLAY
+            self._count_position()
+            return
+        self.plies += 1
+        if isinstance(action, Move):
+            self.passes = 0
+            self._move(action)
+        else:
+            self.passes += 1
+            self.side = 1 - self.side
+            if self.passes >= 2:
+                self._finish((0.5, 0.5), "gyges.no-move")
+        if self.phase == PLAY:
+            self._count_position()
+            if self.phase == PLAY and self.max_plies is not None and self.plies >= self.max_plies:
+                self._finish((0.5, 0.5), "max_plies")
+
+    def _undo(self, token: Any) -> None:
+        snapshot, counted = token
+        if counted is not None:
+            count = self.seen[counted] - 1
+            if count:
+                self.seen[counted] = count
+            else:
+                del self.seen[counted]
+        (heights, self.occupied, self.side, self.phase, self.captures,
+         self.throne_ring, self.passes, self.plies, self.result, self.end_rule, self._moves) = snapshot
+        self.heights = list(heights)
+
+    def _copy(self) -> Self:
+        copy = object.__new__(type(self))
+        copy.__dict__.update(self.__dict__)
+        copy.heights = list(self.heights)
+        copy.seen = dict(self.seen)
+        return copy
+
+    def _start(self) -> dict[str, Any]:
+        return {"position": self.start_position} if self.start_position is not None else {}
+
+    # ----- helpers ------------------------------------------------------------------------
+    def _generated(self) -> tuple[int, list[RingMoves]]:
+        if self._moves is None:
+            self._moves = generate(self.heights, self.occupied, self.side, self.replacement, self.classic)
+        return self._moves
+
+    def _throne_put_mask(self) -> int:
+        cells = put_mask(self.occupied, 1 - self.side, self.classic)
+        return cells or (((1 << CELLS) - 1) & ~self.occupied)  # ruling: if no cell is allowed, any empty cell
+
+    def _set_board(self, heights: list[int]) -> None:
+        self.heights = list(heights)
+        self.occupied = sum(1 << cell for cell, h in enumerate(heights) if h)
+
+    def _arrange(self, side: int, text: str) -> None:
+        first = 0 if side == SOUTH else CELLS - SIZE
+        for file, char in enumerate(text):
+            self._place(first + file, int(char))
+
+    def _place(self, cell: int, height: int) -> None:
+        self.heights[cell] = height
+        self.occupied |= 1 << cell
+
+    def _move(self, action: Move) -> None:
+        height = self.heights[action.start]
+        self.heights[action.start] = 0
+        self.occupied &= ~(1 << action.start)
+        mover = self.side
+        self.side = 1 - mover
+        if action.end >= CELLS:
+            self._capture(mover, height)
+            return
+        if action.drop >= 0:
+            self._place(action.drop, self.heights[action.end])
+        self._place(action.end, height)
+
+    def _capture(self, mover: int, height: int) -> None:
+        captures = list(self.captures)
+        captures[mover] += 1
+        self.captures = (captures[0], captures[1])
+        if captures[mover] >= self.captures_needed[mover]:
+            self._finish((1.0, 0.0) if mover == SOUTH else (0.0, 1.0), "gyges.win")
+        else:
+            self.throne_ring = height
+            self.phase = THRONE_PUT
+
+    def _finish(self, result: tuple[float, float], rule: str) -> None:
+        self.result = result
+        self.end_rule = rule
+        self.phase = OVER
+
+    def _enter_play(self) -> None:
+        self.phase = PLAY
+        self._count_position()
+
+    def _position_key(self) -> tuple[bytes, int]:
+        return bytes(self.heights), self.side
+
+    def _count_position(self) -> None:
+        key = self._position_key()
+        count = self.seen.get(key, 0) + 1
+        self.seen[key] = count
+        self._counted = key
+        if count >= 3:
+            self._finish((0.5, 0.5), "gyges.draw.repetition")
+
+    def describe_end(self) -> str:
+        """Why the game ended, in words ('' while it goes on)."""
+        if self.result is None:
+            return ""
+        if self.end_rule in ("gyges.win",):
+            winner = SIDE_NAMES[0 if self.result[0] == 1.0 else 1]
+            return f"{winner} wins by reaching the opponent's throne"
+        return {
+            "gyges.no-move": "drawn: neither player could move",
+            "gyges.draw.repetition": "drawn: the same position occurred a third time",
+            "max_plies": f"drawn: the limit of {self.max_plies} plies was reached",
+        }.get(self.end_rule, "drawn")
+
+
+def _cells(mask: int) -> list[int]:
+    cells = []
+    while mask:
+        bit = mask & -mask
+        mask ^= bit
+        cells.append(bit.bit_length() - 1)
+    return cells
+
+
+def _group_has(group: RingMoves, action: Move, side: int) -> bool:
+    end, drop = action.end, action.drop
+    if end >= CELLS:
+        return group.throne and drop < 0 and end == (NORTH_THRONE if side == SOUTH else SOUTH_THRONE)
+    if drop < 0:
+        return bool(group.ends >> end & 1)
+    if not (group.lands >> end & 1 and drop < CELLS and group.drops >> drop & 1):
+        return False
+    return not (drop == group.start and group.null_lands >> end & 1)
+
+
+def _expand(groups: list[RingMoves], side: int) -> list[Action]:
+    actions: list[Action] = []
+    throne = NORTH_THRONE if side == SOUTH else SOUTH_THRONE
+    for g in groups:
+        start = g.start
+        actions.extend(move(start, end) for end in _cells(g.ends))
+        if g.throne:
+            actions.append(move(start, throne))
+        if g.lands:
+            drops = _cells(g.drops)
+            for land in _cells(g.lands):
+                null = g.null_lands >> land & 1
+                actions.extend(move(start, land, d) for d in drops if not (null and d == start))
+    return actions

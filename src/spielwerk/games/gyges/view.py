@@ -1,0 +1,37 @@
+"""What a seat sees of a Gygès game (everything: Gygès has no secrets)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from spielwerk.games.gyges.board import CELLS, cell_name
+from spielwerk.games.gyges.notation import SIDE_NAMES
+
+if TYPE_CHECKING:
+    from spielwerk.games.gyges.rules import GygesState
+
+
+def describe(state: GygesState, seat: int | None) -> dict[str, Any]:
+    """The JSON-ready view of `state` for `seat` (the same for every seat and for spectators)."""
+    history = state.history
+    over = state.is_over
+    return {
+        "game": "gyges",
+        "seat": seat,
+        "seats": list(SIDE_NAMES),
+        "phase": state.phase,
+        "to_move": None if over else state.to_move,
+        "position": state.position(),
+        "rings": {cell_name(c): state.heights[c] for c in range(CELLS) if state.heights[c]},
+        "throne_ring": (
+            {"throne": "S" if state.side == 0 else "N", "height": state.throne_ring}
+            if state.throne_ring else None
+        ),
+        "movable_rank": state.movable_rank(),
+        "captures": dict(zip(SIDE_NAMES, state.captures, strict=True)),
+        "captures_needed": dict(zip(SIDE_NAMES, state.captures_needed, strict=True)),
+        "ply": state.plies,
+        "last_action": str(history[-1]) if history else None,
+        "result": {"returns": state.returns(), "rule": state.end_rule, "reason": state.describe_end()}
+        if over else None,
+    }
