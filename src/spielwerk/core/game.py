@@ -53,9 +53,8 @@ class Game(ABC):
         if isinstance(count, bool) or not isinstance(count, int):
             raise OptionError(f"players must be a whole number, not {count!r}")
         if not self.INFO.min_players <= count <= self.INFO.max_players:
-            raise OptionError(
-                f"{self.INFO.name} is for {self.INFO.min_players}–{self.INFO.max_players} players, not {count}"
-            )
+            low, high = self.INFO.min_players, self.INFO.max_players
+            raise OptionError(f"{self.INFO.name} is for {low}–{high} players, not {count}")
         if seed is None:
             seed = secrets.randbits(32)
         if isinstance(seed, bool) or not isinstance(seed, int):

@@ -34,7 +34,7 @@ class RingMoves(NamedTuple):
     drops: int  # mask of cells a displaced ring may be put on (for every landing)
     null_lands: int  # lands whose ring has the mover's height: dropping it on start changes nothing
 
-    def count(self) -> int:
+    def total(self) -> int:
         """How many distinct moves these sets make."""
         total = self.ends.bit_count() + self.throne + self.lands.bit_count() * self.drops.bit_count()
         if self.drops >> self.start & 1:
@@ -123,6 +123,6 @@ def generate(
                 moves = ring_moves(heights, occupied, rank * SIZE + file, side, replacement, classic)
                 if moves.ends or moves.throne or moves.lands:
                     found.append(moves)
-        if found and any(m.count() for m in found):
-            return rank, [m for m in found if m.count()]
+        if found and any(m.total() for m in found):
+            return rank, [m for m in found if m.total()]
     return -1, []

@@ -69,16 +69,23 @@ class Pass:
 PASS = Pass()
 GygesAction = Move | Setup | Pass
 
-_MOVES: dict[int, Move] = {}
+_ROWS: dict[int, list[Move]] = {}
+
+
+def moves_from_to(start: int, end: int) -> list[Move]:
+    """The shared Move objects from `start` to `end`, indexed by drop + 1 (index 0: no drop).
+
+    Moves are interned, so building a legal move list is indexing, not construction.
+    """
+    row = _ROWS.get(start << 6 | end)
+    if row is None:
+        row = _ROWS[start << 6 | end] = [Move(start, end, drop) for drop in range(-1, CELLS)]
+    return row
 
 
 def move(start: int, end: int, drop: int = -1) -> Move:
-    """The one shared Move object for these cells (moves are interned: making them is then cheap)."""
-    code = start << 12 | end << 6 | (drop + 1)
-    found = _MOVES.get(code)
-    if found is None:
-        found = _MOVES[code] = Move(start, end, drop)
-    return found
+    """The one shared Move object for these cells."""
+    return moves_from_to(start, end)[drop + 1]
 
 
 def parse_action(text: str) -> GygesAction:

@@ -6,18 +6,19 @@ import itertools
 from typing import TYPE_CHECKING, Any, Self
 
 from spielwerk.core.chance import CHANCE
-from spielwerk.core.errors import IllegalAction, SpielwerkError
+from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.state import Action, State
 from spielwerk.games.gyges import notation
-from spielwerk.games.gyges.board import CELLS, NORTH_THRONE, SIZE, SOUTH_THRONE, cell_name
+from spielwerk.games.gyges.board import CELLS, NORTH_THRONE, SIZE, SOUTH_THRONE
 from spielwerk.games.gyges.diagnose import explain_illegal
 from spielwerk.games.gyges.movegen import RingMoves, generate, put_mask
-from spielwerk.games.gyges.notation import NORTH, PASS, SIDE_NAMES, SOUTH, GygesAction, Move, Setup, move
+from spielwerk.games.gyges.notation import NORTH, PASS, SIDE_NAMES, SOUTH, Move, Setup, move, moves_from_to
 
 if TYPE_CHECKING:
     from spielwerk.games.gyges import Gyges
 
 SETUP, PLAY, THRONE_PUT, OVER = "setup", "play", "throne", "over"
+PositionKey = tuple[bytes, int, tuple[int, int]]
 THRONE_OF = (SOUTH_THRONE, NORTH_THRONE)
 ARRANGEMENTS = tuple(sorted({"".join(p) for p in itertools.permutations(notation.SETUP_RINGS)}))
 """All 90 ways to arrange two rings of each height on a start rank."""
@@ -45,8 +46,9 @@ class GygesState(State):
         self.plies = 0
         self.result: tuple[float, float] | None = None
         self.end_rule = ""
-        self.seen: dict[tuple[bytes, int], int] = {}
-        self._counted: tuple[bytes, int] | None = None
+        self.end_reason = ""
+        self.seen: dict[PositionKey, int] = {}
+        self._counted: PositionKey | None = None
         self.random_setup = options["setup"] == "random"
         self._moves: tuple[int, list[RingMoves]] | None = None
         self.start_position = position
@@ -135,7 +137,7 @@ class GygesState(State):
         """How many legal actions there are, without building them (fast for search and benchmarks)."""
         if self.phase == PLAY:
             rank, groups = self._generated()
-            return sum(g.count() for g in groups) if rank >= 0 else 1
+            return sum(g.total() for g in groups) if rank >= 0 else 1
         return len(self.legal_actions())
 
     def ring_moves(self) -> list[RingMoves]:
@@ -146,7 +148,8 @@ class GygesState(State):
     def _do(self, action: Action) -> Any:
         snapshot = (
             list(self.heights), self.occupied, self.side, self.phase, self.captures,
-            self.throne_ring, self.passes, self.plies, self.result, self.end_rule, self._moves,
+            self.throne_ring, self.passes, self.plies, self.result, self.end_rule, self.end_reason,
+            self._moves,
         )
         self._counted = None
         self._moves = None
@@ -178,11 +181,12 @@ class GygesState(State):
             self.passes += 1
             self.side = 1 - self.side
             if self.passes >= 2:
-                self._finish((0.5, 0.5), "gyges.no-move")
+                self._finish((0.5, 0.5), "gyges.no-move", "drawn: neither player could move")
         if self.phase == PLAY:
             self._count_position()
             if self.phase == PLAY and self.max_plies is not None and self.plies >= self.max_plies:
-                self._finish((0.5, 0.5), "max_plies")
+                self._finish((0.5, 0.5), "gyges.draw.repetition",
+                             f"drawn: the limit of {self.max_plies} plies was reached")
 
     def _undo(self, token: Any) -> None:
         snapshot, counted = token
@@ -193,7 +197,8 @@ class GygesState(State):
             else:
                 del self.seen[counted]
         (heights, self.occupied, self.side, self.phase, self.captures,
-         self.throne_ring, self.passes, self.plies, self.result, self.end_rule, self._moves) = snapshot
+         self.throne_ring, self.passes, self.plies, self.result, self.end_rule, self.end_reason,
+         self._moves) = snapshot
         self.heights = list(heights)
 
     def _copy(self) -> Self:
@@ -247,22 +252,24 @@ class GygesState(State):
         captures[mover] += 1
         self.captures = (captures[0], captures[1])
         if captures[mover] >= self.captures_needed[mover]:
-            self._finish((1.0, 0.0) if mover == SOUTH else (0.0, 1.0), "gyges.win")
+            self._finish((1.0, 0.0) if mover == SOUTH else (0.0, 1.0), "gyges.win",
+                         f"{SIDE_NAMES[mover]} wins by reaching the opponent's throne")
         else:
             self.throne_ring = height
             self.phase = THRONE_PUT
 
-    def _finish(self, result: tuple[float, float], rule: str) -> None:
+    def _finish(self, result: tuple[float, float], rule: str, reason: str) -> None:
         self.result = result
         self.end_rule = rule
+        self.end_reason = reason
         self.phase = OVER
 
     def _enter_play(self) -> None:
         self.phase = PLAY
         self._count_position()
 
-    def _position_key(self) -> tuple[bytes, int]:
-        return bytes(self.heights), self.side
+    def _position_key(self) -> PositionKey:
+        return bytes(self.heights), self.side, self.captures
 
     def _count_position(self) -> None:
         key = self._position_key()
@@ -270,20 +277,13 @@ class GygesState(State):
         self.seen[key] = count
         self._counted = key
         if count >= 3:
-            self._finish((0.5, 0.5), "gyges.draw.repetition")
+            self._finish((0.5, 0.5), "gyges.draw.repetition",
+                         "drawn: the same position occurred a third time")
 
     def describe_end(self) -> str:
         """Why the game ended, in words ('' while it goes on)."""
-        if self.result is None:
-            return ""
-        if self.end_rule in ("gyges.win",):
-            winner = SIDE_NAMES[0 if self.result[0] == 1.0 else 1]
-            return f"{winner} wins by reaching the opponent's throne"
-        return {
-            "gyges.no-move": "drawn: neither player could move",
-            "gyges.draw.repetition": "drawn: the same position occurred a third time",
-            "max_plies": f"drawn: the limit of {self.max_plies} plies was reached",
-        }.get(self.end_rule, "drawn")
+        return self.end_reason
+
 
 
 def _cells(mask: int) -> list[int]:
@@ -311,12 +311,15 @@ def _expand(groups: list[RingMoves], side: int) -> list[Action]:
     throne = NORTH_THRONE if side == SOUTH else SOUTH_THRONE
     for g in groups:
         start = g.start
-        actions.extend(move(start, end) for end in _cells(g.ends))
+        actions.extend([moves_from_to(start, end)[0] for end in _cells(g.ends)])
         if g.throne:
             actions.append(move(start, throne))
         if g.lands:
-            drops = _cells(g.drops)
+            slots = [d + 1 for d in _cells(g.drops)]
             for land in _cells(g.lands):
-                null = g.null_lands >> land & 1
-                actions.extend(move(start, land, d) for d in drops if not (null and d == start))
+                row = moves_from_to(start, land)
+                if g.null_lands >> land & 1:
+                    actions.extend([row[d] for d in slots if d != start + 1])
+                else:
+                    actions.extend([row[d] for d in slots])
     return actions
