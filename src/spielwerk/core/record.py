@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from spielwerk.core.errors import SpielwerkError
+from spielwerk.core.errors import IllegalAction, SpielwerkError
 
 if TYPE_CHECKING:
     from spielwerk.core.game import Game
@@ -26,6 +26,9 @@ def replay_into(game: Game, record: Mapping[str, Any]) -> State:
             raise SpielwerkError(f"action {number} of the record is not text: {text!r}")
         try:
             state.apply(text)
+        except IllegalAction as error:
+            where = f"action {number} of the record, {text!r}: {error.reason}"
+            raise IllegalAction(where, rule=error.rule) from None
         except SpielwerkError as error:
             raise type(error)(f"action {number} of the record, {text!r}: {error}") from None
     return state
