@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 import secrets
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
@@ -77,6 +79,16 @@ class Game(ABC):
         """A picture of `state` as `seat` may see it (None: a spectator), as SVG text."""
         raise SpielwerkError(f"{self.INFO.name} has no pictures yet")
 
+    def terminal(self, state: State, seat: int | None = None) -> str:
+        """A picture of `state` as `seat` may see it, for a terminal, as rich console markup.
+
+        Front ends print it with rich (`Console.print`); a game draws it without importing rich,
+        writing tags like `[bold red]…[/]` and escaping a literal `[` as `\\[`. The default is a
+        plain listing of `state.view(seat)`, one key a line; games override it with a real board.
+        """
+        lines = [f"{key}: {json.dumps(value, ensure_ascii=False)}" for key, value in state.view(seat).items()]
+        return _escape_markup("\n".join(lines))
+
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         """Rebuild a state from `State.to_json()` output."""
         from spielwerk.core.record import replay_into
@@ -87,6 +99,12 @@ class Game(ABC):
         changed = {k: v for k, v in self.options.items() if v != _default(self.INFO, k)}
         args = "".join(f", {k}={v!r}" for k, v in changed.items())
         return f"spielwerk.game({self.INFO.id!r}{args})"
+
+
+def _escape_markup(text: str) -> str:
+    """Text that rich prints literally (what `rich.markup.escape` does; the core never imports rich)."""
+    text = re.sub(r"(\\*)(\[[a-z#/@][^[]*?])", lambda m: f"{m[1]}{m[1]}\\{m[2]}", text)
+    return text + "\\" if text.endswith("\\") and not text.endswith("\\\\") else text
 
 
 def _default(info: GameInfo, name: str) -> Any:

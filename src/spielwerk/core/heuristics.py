@@ -1,8 +1,12 @@
-"""Optional game knowledge that agents may use through `Game.heuristics()`."""
+"""Optional game knowledge that agents may use through `Game.heuristics()`.
+
+Every heuristics object has `evaluate` and `order`. A game may add the search hints of
+`SearchHints` too; agents look for each with `getattr` and fall back to generic means without it.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -18,4 +22,20 @@ class Heuristics(Protocol):
 
     def order(self, state: State, actions: Sequence[Action]) -> list[Action]:
         """The actions, most promising first."""
+        ...
+
+
+class SearchHints(Heuristics, Protocol):
+    """Optional extras for search; a game may offer any of them (agents check with `getattr`)."""
+
+    def key(self, state: State) -> Hashable:
+        """An exact, hashable key of the position (equal keys: same legal actions and future)."""
+        ...
+
+    def value(self, state: State) -> float:
+        """How good the position is for the seat to move, in (-1, 1); cheaper than `evaluate`."""
+        ...
+
+    def winning_action(self, state: State) -> Action | None:
+        """An action that wins the game at once for the seat to move, or None (must be exact)."""
         ...

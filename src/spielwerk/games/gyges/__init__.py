@@ -6,7 +6,9 @@ from typing import Any
 
 from spielwerk.core.errors import OptionError
 from spielwerk.core.game import Game, GameInfo
+from spielwerk.core.heuristics import Heuristics
 from spielwerk.core.options import Option, boolean, integer, one_of
+from spielwerk.core.state import State
 from spielwerk.games.gyges.notation import SIDE_NAMES, is_setup_text
 from spielwerk.games.gyges.rules import GygesState
 
@@ -65,6 +67,12 @@ class Gyges(Game):
             return value["south"], value["north"]
         return value, value
 
+    def heuristics(self) -> Heuristics:
+        """Gygès knowledge for agents: evaluation, move order, position key, immediate wins."""
+        from spielwerk.games.gyges.heuristics import HEURISTICS
+
+        return HEURISTICS
+
     def _new_state(self, players: int, seed: int, **start: Any) -> GygesState:
         position = start.pop("position", None)
         if start:
@@ -72,6 +80,18 @@ class Gyges(Game):
         if position is not None and not isinstance(position, str):
             raise OptionError("position must be a position text")
         return GygesState(self, seed, position)
+
+    def svg(self, state: State, seat: int | None = None) -> str:
+        """The board as SVG (notebooks show states with it); North's seat sees it from the north."""
+        from spielwerk.games.gyges.svg import board_svg
+
+        return board_svg(state.view(seat), flipped=seat == 1)
+
+    def terminal(self, state: State, seat: int | None = None) -> str:
+        """The board for a terminal, as rich markup, South at the bottom."""
+        from spielwerk.games.gyges.terminal import board_markup
+
+        return board_markup(state.view(seat))
 
 
 __all__ = ["Gyges", "GygesState"]

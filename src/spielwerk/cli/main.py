@@ -1,0 +1,252 @@
+"""The `spielwerk` command line: play, replay, render and games."""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+import spielwerk
+from spielwerk import agents
+from spielwerk.cli.files import FileError, load_game
+from spielwerk.cli.options import format_value, parse_options
+from spielwerk.cli.replay import Replayer, states_at
+from spielwerk.cli.screen import Screen
+from spielwerk.cli.seats import (
+    DEFAULT_OPPONENT,
+    HUMAN,
+    SeatError,
+    agent_seed,
+    make_player,
+    plan_seats,
+    seat_index,
+    seat_names,
+)
+from spielwerk.cli.session import Session
+from spielwerk.core.errors import SpielwerkError
+from spielwerk.core.state import State
+
+
+class SeatCommand(click.Command):
+    """A command that also takes `--<seat> WHO` for the seats of whichever game is played."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """Set aside `--name VALUE` (or `--name=VALUE`) for names that are not declared options."""
+        declared = {opt for param in self.params for opt in getattr(param, "opts", [])}
+        declared |= {"--help"}
+        kept: list[str] = []
+        seats: dict[str, str] = {}
+        items = iter(args)
+        for arg in items:
+            name, equals, value = arg.partition("=")
+            if arg.startswith("--") and len(arg) > 2 and name not in declared:
+                if not equals:
+                    value = next(items, "")
+                    if not value or value.startswith("-"):
+                        raise click.UsageError(f"{name} needs who sits there, e.g. {name} human", ctx=ctx)
+                seats[name[2:]] = value
+            else:
+                kept.append(arg)
+        ctx.meta["seats"] = seats
+        return super().parse_args(ctx, kept)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="spielwerk")
+def cli() -> None:
+    """Play tabletop games from their rulebooks: spielwerk play gyges --south human --north alphabeta:2s"""
+
+
+@cli.command(cls=SeatCommand)
+@click.argument("game", required=False)
+@click.option("--seat", "generic", multiple=True, metavar="SEAT=WHO",
+              help="Who plays a seat, by name or number: --seat 0=human --seat 1=mcts:1s.")
+@click.option("--seed", type=int, default=None, help="Seed for the game's chance and the agents.")
+@click.option("-o", "--option", "options", multiple=True, metavar="KEY=VALUE",
+              help="A game option, e.g. -o replace_rule=classic -o throne_captures=3.")
+@click.option("--position", default=None, help="Start from this position text (games that have them).")
+@click.option("--players", type=int, default=None, help="Number of players (default: the fewest allowed).")
+@click.option("--load", "load", type=click.Path(dir_okay=False), default=None, help="Continue a saved game.")
+@click.option("--hint", "hint", default=None, metavar="AGENT",
+              help="The agent `hint` asks (e.g. alphabeta:1s).")
+@click.option("--autosave", type=click.Path(dir_okay=False), default=None,
+              help="Where an unfinished game is saved on leaving (default: a fresh name here).")
+@click.pass_context
+def play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: int | None,
+         options: tuple[str, ...], position: str | None, players: int | None, load: str | None,
+         hint: str | None, autosave: str | None) -> None:
+    """Play GAME in the terminal. Each seat is `human` or an agent with a budget.
+
+    Name seats as the game does (Gygès: --south human --north alphabeta:2s) or by number with
+    --seat. Agents: random, mcts, alphabeta, ...; a budget is a time (2s, 500ms) or a count (5000).
+    With nothing named you play the first seat against mcts:1s.
+    """
+    state = _start_state(game, seed, options, position, players, load)
+    names = seat_names(state.game.info, state.players)
+    try:
+        specs = plan_seats(names, ctx.meta.get("seats", {}), generic)
+        seats = [
+            make_player(seat, names[seat], spec, agent_seed(state.seed, seat))
+            for seat, spec in enumerate(specs)
+        ]
+    except SeatError as error:
+        options_text = " ".join(f"--{name.replace(' ', '')} WHO" for name in names)
+        raise click.UsageError(f"{error}\nSeats of {state.game.info.name}: {options_text}") from None
+    interactive = sys.stdin.isatty()
+    if interactive:
+        _enable_line_editing()
+    screen = Screen(Console(highlight=False), echo=not interactive)
+    session = Session(state, seats, screen, hint=hint, save_to=autosave, hint_seed=state.seed)
+    ctx.exit(session.run())
+
+
+def _start_state(game: str | None, seed: int | None, options: tuple[str, ...], position: str | None,
+                 players: int | None, load: str | None) -> State:
+    if load is not None:
+        clashes = [flag for flag, given in (("--option", options), ("--position", position),
+                                            ("--seed", seed is not None), ("--players", players)) if given]
+        if clashes:
+            raise click.UsageError(f"{', '.join(clashes)} cannot change a loaded game: it keeps its own")
+        try:
+            state = load_game(load)
+        except FileError as error:
+            raise click.ClickException(str(error)) from None
+        if game is not None and game != state.game.INFO.id:
+            raise click.UsageError(f"{load} holds a game of {state.game.INFO.id}, not {game}")
+        return state
+    if game is None:
+        raise click.UsageError(f"name a game ({', '.join(spielwerk.games())}) or --load a saved one")
+    start: dict[str, Any] = {"position": position} if position is not None else {}
+    try:
+        return spielwerk.game(game, **parse_options(options)).new_state(players=players, seed=seed, **start)
+    except (SpielwerkError, ValueError) as error:
+        raise click.UsageError(str(error)) from None
+
+
+def _enable_line_editing() -> None:
+    """Arrow keys and history at the prompt, where the platform has readline."""
+    with contextlib.suppress(ImportError):
+        import readline  # noqa: F401
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--all", "show_all", is_flag=True, help="Print every position, without asking.")
+@click.option("--seat", default=None, help="See the game as this seat sees it (default: a spectator).")
+def replay(file: str, show_all: bool, seat: str | None) -> None:
+    """Step through a saved game: Enter or n next, b back, a number jumps to that ply, q quits."""
+    state = _load_or_fail(file)
+    viewer = _viewer(state, seat)
+    screen = Screen(Console(highlight=False), echo=not sys.stdin.isatty())
+    replayer = Replayer(state, screen, viewer)
+    if show_all:
+        replayer.print_all()
+    else:
+        replayer.run()
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False), required=False)
+@click.option("--ply", type=int, default=None,
+              help="Show the position after this many actions (default: the end).")
+@click.option("--position", default=None, help="Draw this position text instead of a saved game.")
+@click.option("--game", "game_id", default=None,
+              help="The game of --position (default: the only one hosted).")
+@click.option("-O", "--option", "options", multiple=True, metavar="KEY=VALUE",
+              help="Game options for --position.")
+@click.option("-o", "--output", default="-", type=click.Path(dir_okay=False, allow_dash=True),
+              help="The SVG file to write (default: standard output).")
+@click.option("--seat", default=None, help="Draw it as this seat sees it (default: a spectator).")
+def render(file: str | None, ply: int | None, position: str | None, game_id: str | None,
+           options: tuple[str, ...], output: str, seat: str | None) -> None:
+    """Write an SVG picture of a saved game's position (or of --position TEXT)."""
+    if (file is None) == (position is None):
+        raise click.UsageError("give either a saved game FILE or --position TEXT")
+    if file is not None:
+        if options or game_id:
+            raise click.UsageError("--game and --option go with --position; a saved game has its own")
+        final = _load_or_fail(file)
+        states = states_at(final, [len(final.history) if ply is None else ply])
+        if states is None:
+            raise click.UsageError(f"--ply must be between 0 and {len(final.history)}")
+        state = states[0]
+    else:
+        state = _position_state(game_id, options, position or "")
+    try:
+        picture = state.game.svg(state, _viewer(state, seat))
+    except SpielwerkError as error:
+        raise click.ClickException(str(error)) from None
+    if output == "-":
+        click.echo(picture, nl=False)
+    else:
+        try:
+            Path(output).write_text(picture, encoding="utf-8")
+        except OSError as error:
+            raise click.ClickException(f"cannot write {output}: {error.strerror or error}") from None
+        click.echo(f"wrote {output}", err=True)
+
+
+@cli.command(name="games")
+def list_games() -> None:
+    """List the games with their seats and options."""
+    console = Console(highlight=False)
+    for game_id in spielwerk.games():
+        info = spielwerk.game(game_id).info
+        players = str(info.min_players)
+        if info.max_players != info.min_players:
+            players += f"–{info.max_players}"
+        traits = ", ".join(word for word, on in (("chance", info.chance), ("hidden", info.hidden)) if on)
+        console.print(f"[bold]{game_id}[/]  {escape(info.name)} · {players} players"
+                      + (f" · seats {', '.join(info.seats)}" if info.seats else "")
+                      + (f" · {traits}" if traits else ""))
+        table = Table.grid(padding=(0, 2))
+        table.add_column(no_wrap=True)
+        table.add_column(style="dim")
+        for option in info.options:
+            table.add_row(f"  -o [bold]{option.name}[/]={escape(format_value(option.default))}",
+                          escape(option.doc))
+        console.print(table)
+    console.print(f"[dim]A seat is `{HUMAN}` or an agent ({', '.join(agents.names())}) with a budget, "
+                  f"e.g. {DEFAULT_OPPONENT}.[/]")
+
+
+def _load_or_fail(file: str) -> State:
+    try:
+        return load_game(file)
+    except FileError as error:
+        raise click.ClickException(str(error)) from None
+
+
+def _viewer(state: State, seat: str | None) -> int | None:
+    if seat is None:
+        return None
+    try:
+        return seat_index(seat_names(state.game.info, state.players), seat)
+    except SeatError as error:
+        raise click.UsageError(str(error)) from None
+
+
+def _position_state(game_id: str | None, options: tuple[str, ...], position: str) -> State:
+    if game_id is None:
+        hosted = spielwerk.games()
+        if len(hosted) != 1:
+            raise click.UsageError(f"--position needs --game ({', '.join(hosted)})")
+        game_id = hosted[0]
+    try:
+        return spielwerk.game(game_id, **parse_options(options)).new_state(seed=0, position=position)
+    except (SpielwerkError, ValueError) as error:
+        raise click.UsageError(str(error)) from None
+
+
+def main() -> None:
+    """The console script's entry point."""
+    cli()
+
+
+__all__ = ["cli", "main"]

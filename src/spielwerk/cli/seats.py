@@ -1,0 +1,111 @@
+"""Who sits where: seat specs (`human`, `alphabeta:2s`, `mcts:5000`) by seat name or number; who won."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from spielwerk import agents
+from spielwerk.core.errors import SpielwerkError
+from spielwerk.core.game import GameInfo
+from spielwerk.core.state import State
+
+HUMAN = "human"
+DEFAULT_OPPONENT = "mcts:1s"
+"""Who takes a seat nobody named, when someone else is named human or nothing is named at all."""
+
+
+class SeatError(ValueError):
+    """A seat name, number or spec that cannot be used."""
+
+
+@dataclass
+class Player:
+    """One seat: its number, its name, what was asked for, and the agent (None for a person)."""
+
+    seat: int
+    name: str
+    spec: str
+    agent: agents.Agent | None = None
+
+    @property
+    def is_human(self) -> bool:
+        """True where a person types the moves."""
+        return self.agent is None
+
+    @property
+    def title(self) -> str:
+        """The seat's name for people, capitalised ("South")."""
+        return self.name[:1].upper() + self.name[1:]
+
+
+def seat_names(info: GameInfo, players: int) -> list[str]:
+    """The name of every seat in a game of `players` ("south", "north", or "player 1", ...)."""
+    return [info.seat_name(seat) for seat in range(players)]
+
+
+def seat_index(names: Sequence[str], key: str) -> int:
+    """A seat by name (any case) or by number counted from 0."""
+    word = key.strip().lower()
+    if word.isdigit() and int(word) < len(names):
+        return int(word)
+    for index, name in enumerate(names):
+        if name.lower() == word or name.lower().replace(" ", "") == word:
+            return index
+    numbers = f"0–{len(names) - 1}"
+    raise SeatError(f"no seat {key!r}: the seats are {', '.join(names)} (or {numbers})")
+
+
+def plan_seats(names: Sequence[str], named: Mapping[str, str], generic: Sequence[str]) -> list[str]:
+    """The spec of each seat from `--<seat> SPEC` options and `--seat SEAT=SPEC` items.
+
+    If no seat is given to a person, the first seat nobody named is the person's; every other
+    seat nobody named gets `DEFAULT_OPPONENT`.
+    """
+    specs: dict[int, str] = {}
+    for key, spec in named.items():
+        specs[seat_index(names, key)] = spec.strip()
+    for item in generic:
+        key, sep, spec = item.partition("=")
+        if not sep or not spec.strip():
+            raise SeatError(f"--seat takes SEAT=WHO, e.g. --seat 0=human or --seat 1=mcts:1s, not {item!r}")
+        specs[seat_index(names, key)] = spec.strip()
+    free = [seat for seat in range(len(names)) if seat not in specs]
+    if free and not any(spec.lower() == HUMAN for spec in specs.values()):
+        specs[free[0]] = HUMAN
+    return [specs.get(seat, DEFAULT_OPPONENT) for seat in range(len(names))]
+
+
+def make_player(seat: int, name: str, spec: str, seed: int | None) -> Player:
+    """A seat with its agent made (none for `human`); `SeatError` names what went wrong."""
+    if spec.lower() == HUMAN:
+        return Player(seat, name, HUMAN)
+    return Player(seat, name, spec, make_agent(spec, seed))
+
+
+def make_agent(spec: str, seed: int | None) -> agents.Agent:
+    """An agent from a spec like `alphabeta:2s`; `SeatError` for an unknown one or a bad budget."""
+    try:
+        return agents.from_spec(spec, seed=seed)
+    except SpielwerkError as error:
+        raise SeatError(f"{error} (a seat is {HUMAN}, or an agent: {', '.join(agents.names())})") from None
+
+
+def agent_seed(game_seed: int, seat: int) -> int:
+    """Each agent's own seed, derived from the game's so that a seeded game replays exactly."""
+    return (game_seed * 31 + seat + 1) % (1 << 32)
+
+
+def outcome_text(state: State) -> str:
+    """"South wins (1 – 0)", "a draw (0.5 – 0.5)", ... for a finished game."""
+    names = [name[:1].upper() + name[1:] for name in seat_names(state.game.info, state.players)]
+    returns = state.returns()
+    best = max(returns)
+    winners = [name for name, value in zip(names, returns, strict=True) if value == best]
+    if len(winners) == len(returns):
+        outcome = "a draw"
+    elif len(winners) == 1:
+        outcome = f"{winners[0]} wins"
+    else:
+        outcome = f"{' and '.join(winners)} share the win"
+    return f"{outcome} ({' – '.join(f'{value:g}' for value in returns)})"

@@ -1,0 +1,182 @@
+"""The Gygès board drawn for a terminal, as rich console markup (this module never imports rich).
+
+South sits at the bottom. Each throne is a bar joined to the six cells of its rank; rings are
+tiles coloured by height with the height written on them; the last move's start, end and put
+cell are marked `▸ ◂`, and the rank whose rings may move is pointed at on the right.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from spielwerk.core.errors import SpielwerkError
+from spielwerk.games.gyges.board import CELLS, FILES, NORTH_THRONE, SIZE, SOUTH_THRONE, cell_name
+from spielwerk.games.gyges.notation import Move, parse_action
+
+CELL_WIDTH = 5
+LABEL_WIDTH = 4
+RING_STYLE = {1: "bold black on #9ad1e8", 2: "bold black on #f2c14e", 3: "bold white on #b83280"}
+"""A ring's tile by height: light blue, amber, plum."""
+GRID = "grey50"
+MARK = {
+    "start": "bold #b8e05a on #3e4f1c",
+    "end": "bold #d4ff6a on #56701f",
+    "drop": "bold #9be3ff on #23506a",
+}
+"""The last move's markers and cell backgrounds: where the ring started, ended, and the put ring."""
+
+
+def board_markup(view: Mapping[str, Any]) -> str:
+    """The board of a Gygès view (`state.view(seat)`) with thrones, last move and whose turn."""
+    rings: dict[str, int] = dict(view["rings"])
+    marks = _last_move_marks(view.get("last_action"))
+    movable = view.get("movable_rank")
+    lines = [_throne_bar("N", view, marks, top=True), _border("┌", "┬", "┐", "┴")]
+    for rank in range(SIZE, 0, -1):
+        cells = f"[{GRID}]│[/]".join(
+            _cell(f"{file}{rank}", rings, marks) for file in FILES
+        )
+        row = f"{rank:>{LABEL_WIDTH - 2}} [{GRID}]│[/]{cells}[{GRID}]│[/]"
+        if rank == movable:
+            row += f"  [bold #a6e22e]◂ rank {rank} moves[/]"
+        lines.append(row)
+        lines.append(_border("├", "┼", "┤", "") if rank > 1 else _border("└", "┴", "┘", "┬"))
+    lines.append(_throne_bar("S", view, marks, top=False))
+    files = "".join(f"{file:^{CELL_WIDTH + 1}}" for file in FILES)
+    lines.append(" " * LABEL_WIDTH + files.rstrip())
+    lines.extend(_status(view))
+    return "\n".join(lines)
+
+
+def _cell(name: str, rings: Mapping[str, int], marks: Mapping[str, str]) -> str:
+    height = rings.get(name, 0)
+    mark = marks.get(name)
+    if height:
+        core = f"[{RING_STYLE[height]}] {height} [/]"
+    else:
+        core = f"[{MARK[mark]}] · [/]" if mark else "[grey42] · [/]"
+    if mark is None:
+        return f" {core} "
+    return f"[{MARK[mark]}]▸[/]{core}[{MARK[mark]}]◂[/]"
+
+
+def _centres() -> list[int]:
+    """The columns (from the line's start) of the six cell centres."""
+    return [LABEL_WIDTH + (CELL_WIDTH + 1) * i + CELL_WIDTH // 2 for i in range(SIZE)]
+
+
+def _border(left: str, cross: str, right: str, centre: str) -> str:
+    """A horizontal grid line; `centre` (if any) is drawn where a throne's connection meets it."""
+    chars = []
+    for _ in range(SIZE):
+        cell = ["─"] * CELL_WIDTH
+        if centre:
+            cell[CELL_WIDTH // 2] = centre
+        chars.append("".join(cell))
+    line = left + cross.join(chars) + right
+    return " " * (LABEL_WIDTH - 1) + f"[{GRID}]{line}[/]"
+
+
+def _throne_bar(throne: str, view: Mapping[str, Any], marks: Mapping[str, str], *, top: bool) -> str:
+    """A throne as a bar over (or under) its rank, joined to each cell's centre."""
+    centres = _centres()
+    width = centres[-1] + 1
+    chars = [" "] * width
+    for x in range(centres[0], width):
+        chars[x] = "─"
+    for x in centres[1:-1]:
+        chars[x] = "┬" if top else "┴"
+    chars[centres[0]], chars[-1] = ("╭", "╮") if top else ("╰", "╯")
+    label = f" {throne} "
+    middle = (centres[0] + centres[-1]) // 2
+    start = middle - len(label) // 2
+    line = "".join(chars)
+    mark = marks.get(throne)
+    style = MARK[mark] if mark else "bold"
+    text = (
+        f"[{GRID}]{line[:start]}[/][{style}]{label}[/][{GRID}]{line[start + len(label):]}[/]"
+    )
+    return text + _throne_note(throne, view)
+
+
+def _throne_note(throne: str, view: Mapping[str, Any]) -> str:
+    """The throne's name, and the ring waiting on it in the King's game."""
+    owner = "south" if throne == "S" else "north"
+    note = f"  [bold]{throne}[/] {owner}'s throne"
+    waiting = view.get("throne_ring")
+    if waiting and waiting.get("throne") == throne:
+        height = waiting["height"]
+        note += f" holds [{RING_STYLE[height]}] {height} [/]"
+    return note
+
+
+def _last_move_marks(text: str | None) -> dict[str, str]:
+    """The cells (and thrones) of the last move: 'start', 'end' or 'drop' by name."""
+    if not text:
+        return {}
+    try:
+        action = parse_action(text)
+    except SpielwerkError:
+        return {}
+    if not isinstance(action, Move):
+        return {}
+    marks = {_name(action.start): "start", _name(action.end): "end"}
+    if action.drop >= 0:
+        marks[_name(action.drop)] = "drop"
+    return marks
+
+
+def _name(cell: int) -> str:
+    return cell_name(cell) if cell < CELLS or cell in (SOUTH_THRONE, NORTH_THRONE) else "?"
+
+
+def _status(view: Mapping[str, Any]) -> list[str]:
+    """Lines under the board: the last move, and what the player to move has to do."""
+    lines = []
+    last = view.get("last_action")
+    if last:
+        lines.append(f"  last move [bold]{last}[/]" + _last_move_words(last))
+    needed = view.get("captures_needed", {})
+    if any(count > 1 for count in needed.values()):
+        counts = ", ".join(f"{side} {view['captures'][side]} of {needed[side]}" for side in view["seats"])
+        lines.append(f"  captures  {counts}")
+    result = view.get("result")
+    if result:
+        lines.append(f"  [bold]Game over:[/] {result['reason']}")
+        return lines
+    seat = view.get("to_move")
+    if seat is None:
+        return lines
+    side = view["seats"][seat].capitalize()
+    phase = view.get("phase")
+    if phase == "setup":
+        rank = 1 if seat == 0 else SIZE
+        lines.append(
+            f"  [bold]{side}[/] arranges rank {rank}: six digits, two each of 1, 2, 3 (e.g. 123321)"
+        )
+    elif phase == "throne":
+        throne = view["throne_ring"]["throne"] if view.get("throne_ring") else "?"
+        lines.append(f"  [bold]{side}[/] puts the ring from throne {throne} on an empty cell, "
+                     f"e.g. {throne}-c3")
+    elif view.get("movable_rank") is None:
+        lines.append(f"  [bold]{side}[/] has no legal move and must pass")
+    else:
+        lines.append(f"  [bold]{side}[/] to move a ring on rank {view['movable_rank']}")
+    return lines
+
+
+def _last_move_words(text: str) -> str:
+    try:
+        action = parse_action(text)
+    except SpielwerkError:
+        return ""
+    if not isinstance(action, Move):
+        return ""
+    start, end = _name(action.start), _name(action.end)
+    if action.start >= CELLS:
+        return f"  (the ring from throne {start} was put on {end})"
+    words = f"  (from {start} onto throne {end}" if action.end >= CELLS else f"  (from {start} to {end}"
+    if action.drop >= 0:
+        words += f", the ring there put on {_name(action.drop)}"
+    return words + ")"

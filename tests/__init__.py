@@ -1,0 +1,1 @@
+"""spielwerk tests: the conformance suite over every game, and one folder per game."""

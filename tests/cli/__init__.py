@@ -1,0 +1,1 @@
+"""Tests of the `spielwerk` command: play driven by scripted input, replay, render, games."""
