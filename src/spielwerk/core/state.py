@@ -8,7 +8,7 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, Self
 
 from spielwerk.core.chance import CHANCE, chance_stream, pick_weighted
-from spielwerk.core.errors import IllegalAction, SpielwerkError
+from spielwerk.core.errors import SpielwerkError
 
 if TYPE_CHECKING:
     from spielwerk.core.game import Game
@@ -89,10 +89,7 @@ class State(ABC):
 
     def apply(self, action: Action | str) -> Action:
         """Apply an action (or its text); returns the action applied."""
-        if isinstance(action, str):
-            action = self.parse_action(action)
-        else:
-            self._check_legal(action)
+        action = self.parse_action(action) if isinstance(action, str) else self._legal_form(action)
         self._push(action)
         return action
 
@@ -150,12 +147,13 @@ class State(ABC):
         """The full state as JSON-ready data; `game.state_from_json` rebuilds it exactly."""
         return self.record()
 
-    def _check_legal(self, action: Action) -> None:
+    def _legal_form(self, action: Action) -> Action:
+        """The legal action `action` stands for; raises the rule-naming error if there is none."""
         if self._legal_cache is None:
             self._legal_cache = frozenset(self.legal_actions())
-        if action not in self._legal_cache:
-            self.parse_action(str(action))  # raises the rule-naming error for this action
-            raise IllegalAction(f"{action} is not legal here", rule=f"{self.game.INFO.id}.legal")
+        if action in self._legal_cache:
+            return action
+        return self.parse_action(str(action))
 
     def _push(self, action: Action) -> None:
         if self.is_chance:

@@ -149,6 +149,12 @@ def _unreachable(state: GygesState, start: int, end: int) -> IllegalAction:
             f"every way from {name} to {target} passes over a ring, and rings may not be jumped",
             rule="gyges.move.no-cross",
         )
+    if _reaches(state, start, end, edge_once=True, no_cross=True, thrones_last=False):
+        return IllegalAction(
+            f"every way from {name} to {target} passes through a throne, "
+            "and a ring may enter a throne only on the last step of its move",
+            rule="gyges.move.throne",
+        )
     return IllegalAction(
         f"the ring on {name} moves exactly {height} steps (and on from each ring it lands on); "
         f"it cannot reach {target}",
@@ -156,7 +162,9 @@ def _unreachable(state: GygesState, start: int, end: int) -> IllegalAction:
     )
 
 
-def _reaches(state: GygesState, start: int, goal: int, *, edge_once: bool, no_cross: bool) -> bool:
+def _reaches(
+    state: GygesState, start: int, goal: int, *, edge_once: bool, no_cross: bool, thrones_last: bool = True
+) -> bool:
     """A plain search that can switch off one rule, to tell which rule forbids a move."""
     others = state.occupied & ~(1 << start)
     target = TARGET_THRONE[state.side]
@@ -175,6 +183,8 @@ def _reaches(state: GygesState, start: int, goal: int, *, edge_once: bool, no_cr
             if neighbour >= CELLS:
                 if left == 1 and neighbour == target == goal:
                     return True
+                if not thrones_last and left > 1:
+                    stack.append((neighbour, left - 1, now_used))
                 continue
             occupied = others >> neighbour & 1
             if left == 1:

@@ -25,21 +25,36 @@ _SEGMENTS = tuple(
 
 
 class RingMoves(NamedTuple):
-    """Everything one ring can do, as sets."""
+    """Everything one ring can do, as sets, each resulting position once.
+
+    Moves with the same result have one canonical text: the first in the order "no put before a
+    put, then by start, end and put cell". So landing on a ring of the mover's own height and
+    putting it on d is the plain move to d when that exists, and otherwise spelled with the lowest
+    such ring (`first_same`); and of two rings that can swap places, the one on the lower cell moves.
+    """
 
     start: int
     ends: int  # mask of empty cells it can end on
     throne: bool  # it can end on the opponent's throne
-    lands: int  # mask of occupied cells it can land on and replace
+    lands: int  # mask of occupied cells it can land on (any height)
     drops: int  # mask of cells a displaced ring may be put on (for every landing)
-    null_lands: int  # lands whose ring has the mover's height: dropping it on start changes nothing
+    same: int  # lands holding a ring of the mover's height
+    swapped: int  # lands whose swap with this ring is spelled from the other ring
 
     def total(self) -> int:
-        """How many distinct moves these sets make."""
-        total = self.ends.bit_count() + self.throne + self.lands.bit_count() * self.drops.bit_count()
-        if self.drops >> self.start & 1:
-            total -= self.null_lands.bit_count()
+        """How many distinct results these sets make."""
+        start_bit = 1 << self.start
+        other = self.lands & ~self.same
+        total = self.ends.bit_count() + self.throne + other.bit_count() * self.drops.bit_count()
+        if self.drops & start_bit:
+            total -= (self.swapped & other).bit_count()
+        if self.same:
+            total += (self.drops & ~self.ends & ~start_bit).bit_count()
         return total
+
+    def first_same(self) -> int:
+        """The lowest land of the mover's height (-1 if none): it spells the puts such lands make."""
+        return (self.same & -self.same).bit_length() - 1
 
 
 def reach(heights: list[int], occupied: int, start: int, side: int) -> tuple[int, bool, int]:
@@ -87,22 +102,40 @@ def put_mask(occupied: int, opponent: int, classic: bool) -> int:
 def ring_moves(
     heights: list[int], occupied: int, start: int, side: int, replacement: bool, classic: bool
 ) -> RingMoves:
-    """All moves of the ring on `start` as sets."""
+    """All moves of the ring on `start` as sets (swaps with other rings not yet merged)."""
     ends, throne, lands = reach(heights, occupied, start, side)
     if not replacement or not lands:
-        return RingMoves(start, ends, throne, 0, 0, 0)
+        return RingMoves(start, ends, throne, 0, 0, 0, 0)
     drops = put_mask(occupied & ~(1 << start), 1 - side, classic)
     if not drops:
-        return RingMoves(start, ends, throne, 0, 0, 0)
+        return RingMoves(start, ends, throne, 0, 0, 0, 0)
     mover = heights[start]
-    null_lands = 0
+    same = 0
     rest = lands
     while rest:
         bit = rest & -rest
         rest ^= bit
         if heights[bit.bit_length() - 1] == mover:
-            null_lands |= bit
-    return RingMoves(start, ends, throne, lands, drops, null_lands)
+            same |= bit
+    return RingMoves(start, ends, throne, lands, drops, same, 0)
+
+
+def merge_swaps(groups: list[RingMoves]) -> list[RingMoves]:
+    """Mark swaps that another, lower ring spells already (`a1-b1/a1` is `b1-a1/b1`)."""
+    by_start = {g.start: g for g in groups}
+    merged = []
+    for g in groups:
+        swapped = 0
+        if g.drops >> g.start & 1:
+            rest = g.lands & ~g.same & ((1 << g.start) - 1)
+            while rest:
+                bit = rest & -rest
+                rest ^= bit
+                other = by_start.get(bit.bit_length() - 1)
+                if other is not None and other.lands >> g.start & 1 and other.drops & bit:
+                    swapped |= bit
+        merged.append(g._replace(swapped=swapped) if swapped else g)
+    return merged
 
 
 def occupied_ranks(occupied: int, side: int) -> list[int]:
@@ -123,6 +156,8 @@ def generate(
                 moves = ring_moves(heights, occupied, rank * SIZE + file, side, replacement, classic)
                 if moves.ends or moves.throne or moves.lands:
                     found.append(moves)
-        if found and any(m.total() for m in found):
-            return rank, [m for m in found if m.total()]
+        if found:
+            found = merge_swaps(found)
+            if any(m.total() for m in found):
+                return rank, [m for m in found if m.total()]
     return -1, []

@@ -95,21 +95,28 @@ class GygesState(State):
         return [(Setup(text), 1 / len(ARRANGEMENTS)) for text in ARRANGEMENTS]
 
     def parse_action(self, text: str) -> Action:
+        """The legal action `text` denotes; another spelling of a listed move's result gives that move."""
         action = notation.parse_action(text)
         if self._legal_cache is None:
             self._legal_cache = frozenset(self.legal_actions())
-        if action not in self._legal_cache:
-            raise explain_illegal(self, action)
-        return action
+        if action in self._legal_cache:
+            return action
+        if self.phase == PLAY and isinstance(action, Move):
+            for group in self._generated()[1]:
+                if group.start == action.start:
+                    canonical = _canonical(group, action)
+                    if canonical is not None:
+                        return canonical
+        raise explain_illegal(self, action)
 
-    def _check_legal(self, action: Action) -> None:
+    def _legal_form(self, action: Action) -> Action:
         if self.phase == PLAY and isinstance(action, Move) and action.start < CELLS:
             for group in self._generated()[1]:
                 if group.start == action.start:
                     if _group_has(group, action, self.side):
-                        return
+                        return action
                     break
-        super()._check_legal(action)
+        return super()._legal_form(action)
 
     def returns(self) -> list[float]:
         if self.result is None:
@@ -184,9 +191,10 @@ class GygesState(State):
                 self._finish((0.5, 0.5), "gyges.no-move", "drawn: neither player could move")
         if self.phase == PLAY:
             self._count_position()
-            if self.phase == PLAY and self.max_plies is not None and self.plies >= self.max_plies:
-                self._finish((0.5, 0.5), "gyges.draw.repetition",
-                             f"drawn: the limit of {self.max_plies} plies was reached")
+        # the limit holds after a King's game capture too: the put that follows is no ply
+        if self.phase != OVER and self.max_plies is not None and self.plies >= self.max_plies:
+            self._finish((0.5, 0.5), "gyges.draw.repetition",
+                         f"drawn: the limit of {self.max_plies} plies was reached")
 
     def _undo(self, token: Any) -> None:
         snapshot, counted = token
@@ -301,9 +309,23 @@ def _group_has(group: RingMoves, action: Move, side: int) -> bool:
         return group.throne and drop < 0 and end == (NORTH_THRONE if side == SOUTH else SOUTH_THRONE)
     if drop < 0:
         return bool(group.ends >> end & 1)
-    if not (group.lands >> end & 1 and drop < CELLS and group.drops >> drop & 1):
+    if drop >= CELLS or not (group.lands >> end & 1 and group.drops >> drop & 1):
         return False
-    return not (drop == group.start and group.null_lands >> end & 1)
+    if group.same >> end & 1:
+        return end == group.first_same() and drop != group.start and not group.ends >> drop & 1
+    return not (drop == group.start and group.swapped >> end & 1)
+
+
+def _canonical(group: RingMoves, action: Move) -> Move | None:
+    """The listed move with the same result as `action`, another spelling of it; None if none."""
+    start, end, drop = action.start, action.end, action.drop
+    if drop < 0 or drop >= CELLS or not (group.lands >> end & 1 and group.drops >> drop & 1):
+        return None
+    if group.same >> end & 1 and drop != start:
+        return move(start, drop) if group.ends >> drop & 1 else move(start, group.first_same(), drop)
+    if drop == start and group.swapped >> end & 1:
+        return move(end, start, end)
+    return None
 
 
 def _expand(groups: list[RingMoves], side: int) -> list[Action]:
@@ -314,12 +336,16 @@ def _expand(groups: list[RingMoves], side: int) -> list[Action]:
         actions.extend([moves_from_to(start, end)[0] for end in _cells(g.ends)])
         if g.throne:
             actions.append(move(start, throne))
-        if g.lands:
-            slots = [d + 1 for d in _cells(g.drops)]
-            for land in _cells(g.lands):
-                row = moves_from_to(start, land)
-                if g.null_lands >> land & 1:
-                    actions.extend([row[d] for d in slots if d != start + 1])
-                else:
-                    actions.extend([row[d] for d in slots])
+        if not g.lands:
+            continue
+        slots = [d + 1 for d in _cells(g.drops)]
+        for land in _cells(g.lands):
+            row = moves_from_to(start, land)
+            if g.same >> land & 1:
+                if land == g.first_same():
+                    actions.extend([row[d + 1] for d in _cells(g.drops & ~g.ends & ~(1 << start))])
+            elif g.swapped >> land & 1:
+                actions.extend([row[d] for d in slots if d != start + 1])
+            else:
+                actions.extend([row[d] for d in slots])
     return actions

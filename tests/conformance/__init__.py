@@ -1,0 +1,1 @@
+"""The conformance suite: every registered game, checked through the public contract only."""

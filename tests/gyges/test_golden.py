@@ -1,0 +1,76 @@
+"""Golden counts: the engine's legal actions equal the reference generator's, and the fixed numbers."""
+
+from __future__ import annotations
+
+import pytest
+
+from spielwerk import State
+from tests.gyges import reference
+from tests.gyges.golden_positions import GOLDEN, PERFT, PERFT_SLOW, Golden, Perft
+from tests.gyges.helpers import gyges, play, texts
+
+
+def reference_texts(golden: Golden) -> set[str]:
+    """The reference's legal action texts for a golden position (throne puts after a capture)."""
+    classic = golden.options.get("replace_rule") == "classic"
+    text = golden.position
+    for move in golden.before:
+        text = reference.play(text, move)
+    if golden.before and reference.wins(golden.before[-1]):
+        return reference.throne_puts(text, owner=text.split()[1], classic=classic)
+    return reference.legal_moves(text, replacement=golden.options.get("replacement", True), classic=classic)
+
+
+def test_there_are_enough_golden_positions() -> None:
+    assert len(GOLDEN) >= 30
+    assert len({(g.position, tuple(sorted(g.options.items())), g.before) for g in GOLDEN}) == len(GOLDEN)
+
+
+@pytest.mark.parametrize("golden", GOLDEN, ids=[g.name for g in GOLDEN])
+def test_golden_count(golden: Golden) -> None:
+    state = play(gyges(golden.position, **golden.options), *golden.before)
+    found = texts(state)
+    assert len(found) == len(set(found)), "a legal action is listed twice"
+    assert set(found) == reference_texts(golden)
+    assert len(found) == golden.count
+    assert state.move_count() == golden.count
+
+
+def perft(state: State, depth: int) -> int:
+    """The number of action sequences of length `depth` (a finished game has none)."""
+    if depth == 0:
+        return 1
+    if depth == 1:
+        return len(state.legal_actions())
+    total = 0
+    for action in state.legal_actions():
+        state.apply(action)
+        total += perft(state, depth - 1)
+        state.undo()
+    return total
+
+
+def reference_perft(text: str, depth: int, replacement: bool, classic: bool) -> int:
+    """`perft` over the reference generator (depth >= 1); a move onto a throne ends the game."""
+    moves = reference.legal_moves(text, replacement=replacement, classic=classic)
+    if depth == 1:
+        return len(moves)
+    return sum(
+        reference_perft(reference.play(text, move), depth - 1, replacement, classic)
+        for move in moves
+        if not reference.wins(move)
+    )
+
+
+@pytest.mark.parametrize(
+    "case",
+    [*PERFT, *(pytest.param(p, marks=pytest.mark.slow) for p in PERFT_SLOW)],
+    ids=[f"{p.position} {dict(p.options)} depth {p.depth}" for p in (*PERFT, *PERFT_SLOW)],
+)
+def test_perft(case: Perft) -> None:
+    state = gyges(case.position, **case.options)
+    assert perft(state, case.depth) == case.count
+    assert state.position() == case.position  # apply and undo left it as it was
+    classic = case.options.get("replace_rule") == "classic"
+    replacement = case.options.get("replacement", True)
+    assert reference_perft(case.position, case.depth, replacement, classic) == case.count
