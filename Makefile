@@ -6,10 +6,10 @@ STAMP := $(VENV)/.installed
 
 .PHONY: play test test-slow lint typecheck bench bench-strength clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip==24.3.1
-	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e ".[dev]"
 	touch $(STAMP)
 
 play: $(STAMP)
