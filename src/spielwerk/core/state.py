@@ -149,11 +149,15 @@ class State(ABC):
 
     def _legal_form(self, action: Action) -> Action:
         """The legal action `action` stands for; raises the rule-naming error if there is none."""
-        if self._legal_cache is None:
-            self._legal_cache = frozenset(self.legal_actions())
-        if action in self._legal_cache:
+        if action in self._legal_set():
             return action
         return self.parse_action(str(action))
+
+    def _legal_set(self) -> frozenset[Action]:
+        """The legal actions as a set, kept until the state changes."""
+        if self._legal_cache is None:
+            self._legal_cache = frozenset(self.legal_actions())
+        return self._legal_cache
 
     def _push(self, action: Action) -> None:
         if self.is_chance:

@@ -97,26 +97,32 @@ class GygesState(State):
     def parse_action(self, text: str) -> Action:
         """The legal action `text` denotes; another spelling of a listed move's result gives that move."""
         action = notation.parse_action(text)
-        if self._legal_cache is None:
-            self._legal_cache = frozenset(self.legal_actions())
-        if action in self._legal_cache:
+        if self._is_board_move(action):
+            assert isinstance(action, Move)
+            group = self._group_of(action.start)
+            if group is not None:
+                if _group_has(group, action, self.side):
+                    return action
+                canonical = _canonical(group, action)
+                if canonical is not None:
+                    return canonical
+        elif action in self._legal_set():
             return action
-        if self.phase == PLAY and isinstance(action, Move):
-            for group in self._generated()[1]:
-                if group.start == action.start:
-                    canonical = _canonical(group, action)
-                    if canonical is not None:
-                        return canonical
         raise explain_illegal(self, action)
 
     def _legal_form(self, action: Action) -> Action:
-        if self.phase == PLAY and isinstance(action, Move) and action.start < CELLS:
-            for group in self._generated()[1]:
-                if group.start == action.start:
-                    if _group_has(group, action, self.side):
-                        return action
-                    break
+        if self._is_board_move(action):
+            assert isinstance(action, Move)
+            group = self._group_of(action.start)
+            if group is not None and _group_has(group, action, self.side):
+                return action
         return super()._legal_form(action)
+
+    def _is_board_move(self, action: Action) -> bool:
+        return self.phase == PLAY and isinstance(action, Move) and action.start < CELLS
+
+    def _group_of(self, start: int) -> RingMoves | None:
+        return next((g for g in self._generated()[1] if g.start == start), None)
 
     def returns(self) -> list[float]:
         if self.result is None:
