@@ -1,0 +1,324 @@
+"""Alpha-beta search for two-player games without hidden information.
+
+Negamax with principal-variation search, iterative deepening, a transposition table, and move
+ordering by the table's move, killer moves, the history heuristic and the game's own order. A game's
+heuristics give the leaf values (`value`, else `evaluate`), the table key (`key`, else the spectator
+view) and immediate wins (`winning_action`). Chance nodes (a drawn set-up, say) are averaged over
+their outcomes. A budget in nodes makes the search deterministic for a seed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, ClassVar
+
+from spielwerk.agents.base import Agent, Clock
+from spielwerk.core.errors import OptionError
+from spielwerk.core.heuristics import Heuristics
+from spielwerk.core.state import Action, State
+
+WIN = 1_000_000.0
+"""A win at the root; a win `n` plies ahead scores WIN - n, so quicker wins score higher."""
+DECIDED = WIN - 10_000
+"""Scores beyond this are forced results, not evaluations."""
+SCALE = 1_000.0
+"""Evaluations in (-1, 1) become scores in (-SCALE, SCALE)."""
+EXACT, LOWER, UPPER = 0, 1, 2
+MAX_DEPTH = 64
+
+
+class _OutOfBudget(Exception):
+    """Raised inside the search when the budget is spent."""
+
+
+class AlphaBetaAgent(Agent):
+    """Iterative-deepening negamax with a transposition table; budget in seconds or nodes."""
+
+    name = "alphabeta"
+    options: ClassVar[dict[str, Any]] = {
+        "max_depth": MAX_DEPTH,  # stop deepening here
+        "table_size": 2_000_000,  # transposition entries kept before the table is cleared
+        "sort_depth": 3,  # nodes this deep or deeper order their moves by the children's static values
+        "reduce_depth": 3,  # late moves of nodes this deep or deeper are first searched one ply less
+        "reduce_after": 4,  # how many moves of a node are searched at full depth before reducing
+        "reduction": 2,  # plies a late move is first searched less (2 keeps the side to move at leaves)
+    }
+
+    def _choose(self, state: State) -> Action:
+        info = state.game.info
+        if info.hidden or state.players != 2:
+            raise OptionError(
+                f"alphabeta plays two-player games without hidden information; {info.name} "
+                f"with {state.players} players{' and hidden information' if info.hidden else ''} is not one "
+                "(use mcts)"
+            )
+        self._setup(self.heuristics_for(state))
+        self._sort_depth = int(self.settings["sort_depth"])
+        self._reduce_depth = int(self.settings["reduce_depth"])
+        self._reduce_after = int(self.settings["reduce_after"])
+        self._reduction = int(self.settings["reduction"])
+        sim = state.clone()
+        self._sim = sim
+        self._clock = clock = Clock(self.budget, every=32)
+        self._table: dict[Hashable, tuple[int, int, float, Action | None]] = {}
+        self._killers: list[list[Action]] = [[] for _ in range(MAX_DEPTH + 8)]
+        self._history: defaultdict[Action, int] = defaultdict(int)
+        actions = sim.legal_actions()
+        self.rng.shuffle(actions)  # equal moves are then chosen at random, reproducibly for a seed
+        actions = self._order(sim, actions)
+        best, score, depth = actions[0], 0.0, 0
+        win = self._winning(sim) if self._winning is not None else None
+        if win is not None:
+            best, score = win, WIN - 1
+        elif len(actions) > 1:
+            best, score, depth = self._deepen(sim, actions, clock)
+        self.stats = {
+            "nodes": clock.count,
+            "seconds": clock.elapsed(),
+            "depth": depth,
+            "score": score,
+            "table": len(self._table),
+        }
+        return best
+
+    def _setup(self, heuristics: Heuristics | None) -> None:
+        self._value: Callable[[State], float] = _view_value
+        self._key: Callable[[State], Hashable] = _view_key
+        self._winning: Callable[[State], Action | None] | None = None
+        self._order: Callable[[State, Sequence[Action]], list[Action]] = _as_given
+        if heuristics is not None:
+            self._order = heuristics.order
+            self._winning = getattr(heuristics, "winning_action", None)
+            self._key = getattr(heuristics, "key", _view_key)
+            value = getattr(heuristics, "value", None)
+            self._value = value if value is not None else _value_from(heuristics.evaluate)
+
+    def _deepen(self, sim: State, actions: list[Action], clock: Clock) -> tuple[Action, float, int]:
+        """Search ever deeper until the budget is spent; the best move of the deepest search."""
+        me = sim.to_move
+        statics: dict[Action, float] = {}
+        try:
+            self._statics(me, actions, 1, statics)
+        except _OutOfBudget:
+            if not statics:
+                return actions[0], 0.0, 0
+        actions = sorted(statics, key=lambda a: -statics[a])  # a depth-1 search is exactly this
+        best, best_score, reached = actions[0], statics[actions[0]], 1
+        if len(statics) < len(sim.legal_actions()):
+            return best, best_score, 0
+        reduce_depth, reduce_after, reduction = self._reduce_depth, self._reduce_after, self._reduction
+        for depth in range(2, int(self.settings["max_depth"]) + 1):
+            if abs(best_score) >= DECIDED:
+                break  # a forced win or loss: deeper search cannot change it
+            alpha = -WIN - 1
+            found: Action | None = None
+            try:
+                for index, action in enumerate(actions):
+                    if index >= reduce_after and depth >= reduce_depth:
+                        score = self._shallow(me, action, depth - 1 - reduction, alpha, 1, statics)
+                        if score <= alpha:
+                            continue
+                    sim.apply(action)
+                    if index == 0:
+                        score = self._child(me, depth - 1, alpha, WIN + 1, 1)
+                    else:
+                        score = self._child(me, depth - 1, alpha, alpha + 1, 1)
+                        if score > alpha:
+                            score = self._child(me, depth - 1, alpha, WIN + 1, 1)
+                    sim.undo()
+                    if score > alpha:
+                        alpha, found = score, action
+            except _OutOfBudget:
+                if found is not None:  # the previous best was searched first: anything better is real
+                    best, best_score = found, alpha
+                break
+            assert found is not None
+            best, best_score, reached = found, alpha, depth
+            actions.remove(best)
+            actions.insert(0, best)
+        return best, best_score, reached
+
+    def _statics(self, me: int, actions: list[Action], ply: int, into: dict[Action, float]) -> None:
+        """Fill `into` with each action's static score for `me`: a result, a win at once, or the value."""
+        sim = self._sim
+        winning, value, tick = self._winning, self._value, self._clock.tick
+        for action in actions:
+            if tick():
+                raise _OutOfBudget
+            sim.apply(action)
+            if sim.is_over:
+                returns = sim.returns()
+                diff = returns[me] - returns[1 - me]
+                score = diff * (WIN - ply) if diff else 0.0
+            elif sim.is_chance:
+                score = 0.0
+            else:
+                mover = sim.to_move
+                if winning is not None and winning(sim) is not None:
+                    score = WIN - ply - 1
+                else:
+                    score = round(value(sim) * SCALE)
+                if mover != me:
+                    score = -score
+            sim.undo()
+            into[action] = score
+
+    def _child(self, me: int, depth: int, alpha: float, beta: float, ply: int) -> float:
+        """The score of the current position for seat `me` (whose move led here)."""
+        sim = self._sim
+        if sim.is_over:
+            returns = sim.returns()
+            diff = returns[me] - returns[1 - me]
+            return diff * (WIN - ply) if diff else 0.0
+        if sim.is_chance:
+            total = 0.0
+            for outcome, probability in sim.chance_outcomes():
+                sim.apply(outcome)
+                total += probability * self._child(me, depth, -WIN - 1, WIN + 1, ply)
+                sim.undo()
+            return total
+        if sim.to_move == me:
+            return self._search(depth, alpha, beta, ply)
+        return -self._search(depth, -beta, -alpha, ply)
+
+    def _search(self, depth: int, alpha: float, beta: float, ply: int) -> float:
+        """Negamax score of the current position for the seat to move."""
+        if self._clock.tick():
+            raise _OutOfBudget
+        sim = self._sim
+        if self._winning is not None and self._winning(sim) is not None:
+            return WIN - ply - 1
+        if depth <= 0:
+            return round(self._value(sim) * SCALE)
+        key = self._key(sim)
+        entry = self._table.get(key)
+        tt_move: Action | None = None
+        if entry is not None:
+            e_depth, flag, e_score, tt_move = entry
+            if e_depth >= depth:
+                e_score = _from_table(e_score, ply)
+                if flag == EXACT:
+                    return e_score
+                if flag == LOWER and e_score >= beta:
+                    return e_score
+                if flag == UPPER and e_score <= alpha:
+                    return e_score
+        me = sim.to_move
+        statics: dict[Action, float] | None = None
+        if depth >= self._sort_depth:
+            statics = {}
+            self._statics(me, self._order(sim, sim.legal_actions()), ply + 1, statics)
+            actions = sorted(statics, key=lambda a: -statics[a])
+            if tt_move is not None and tt_move in statics:
+                actions.remove(tt_move)
+                actions.insert(0, tt_move)
+        else:
+            actions = self._ordered(sim, tt_move, ply)
+        reduce_depth, reduce_after, reduction = self._reduce_depth, self._reduce_after, self._reduction
+        start_alpha = alpha
+        best_score = -WIN - 1
+        best: Action | None = None
+        for index, action in enumerate(actions):
+            if index >= reduce_after and depth >= reduce_depth:
+                score = self._shallow(me, action, depth - 1 - reduction, alpha, ply + 1, statics)
+                if score <= alpha:
+                    if score > best_score:
+                        best_score, best = score, action
+                    continue
+            sim.apply(action)
+            if index == 0:
+                score = self._child(me, depth - 1, alpha, beta, ply + 1)
+            else:
+                score = self._child(me, depth - 1, alpha, alpha + 1, ply + 1)
+                if alpha < score < beta:
+                    score = self._child(me, depth - 1, alpha, beta, ply + 1)
+            sim.undo()
+            if score > best_score:
+                best_score, best = score, action
+                if score > alpha:
+                    alpha = score
+                    if score >= beta:
+                        self._reward(action, depth, ply)
+                        break
+        flag = UPPER if best_score <= start_alpha else LOWER if best_score >= beta else EXACT
+        if len(self._table) >= self.settings["table_size"]:
+            self._table.clear()
+        self._table[key] = (depth, flag, _to_table(best_score, ply), best)
+        return best_score
+
+    def _shallow(self, me: int, action: Action, depth: int, alpha: float, ply: int,
+                 statics: dict[Action, float] | None) -> float:
+        """A reduced null-window search of a late move; its static score where that is the same."""
+        if depth <= 0 and statics is not None:
+            return statics[action]
+        sim = self._sim
+        sim.apply(action)
+        score = self._child(me, max(0, depth), alpha, alpha + 1, ply)
+        sim.undo()
+        return score
+
+    def _ordered(self, sim: State, tt_move: Action | None, ply: int) -> list[Action]:
+        """The legal actions: the table's move, the killers, then by history and the game's order."""
+        actions = self._order(sim, sim.legal_actions())
+        history = self._history
+        actions.sort(key=history.__getitem__, reverse=True)
+        front = [a for a in self._killers[ply] if a != tt_move]
+        if tt_move is not None:
+            front.insert(0, tt_move)
+        if front:
+            legal = set(actions)
+            front = [a for a in front if a in legal]
+            actions = front + [a for a in actions if a not in front]
+        return actions
+
+    def _reward(self, action: Action, depth: int, ply: int) -> None:
+        """Remember a move that caused a cut-off."""
+        self._history[action] += depth * depth
+        killers = self._killers[ply]
+        if action not in killers:
+            killers.insert(0, action)
+            del killers[2:]
+
+
+def _to_table(score: float, ply: int) -> float:
+    """Forced results are stored relative to the node, so they stay right at other depths."""
+    if score >= DECIDED:
+        return score + ply
+    if score <= -DECIDED:
+        return score - ply
+    return score
+
+
+def _from_table(score: float, ply: int) -> float:
+    if score >= DECIDED:
+        return score - ply
+    if score <= -DECIDED:
+        return score + ply
+    return score
+
+
+def _as_given(state: State, actions: Sequence[Action]) -> list[Action]:
+    return list(actions)
+
+
+def _view_key(state: State) -> Hashable:
+    """A key from the spectator view and the seat to move, for games that give none."""
+    return json.dumps(state.view(None), sort_keys=True, default=str), state.to_move
+
+
+def _view_value(state: State) -> float:
+    """Without heuristics every unfinished position looks even."""
+    return 0.0
+
+
+def _value_from(evaluate: Callable[[State], list[float]]) -> Callable[[State], float]:
+    """A side-to-move value from a per-seat evaluation."""
+
+    def value(state: State) -> float:
+        values = evaluate(state)
+        me = state.to_move
+        return max(-0.999, min(0.999, values[me] - values[1 - me]))
+
+    return value

@@ -1,0 +1,147 @@
+"""The agent contract: budgets, the clock that keeps a search inside one, and the Agent base."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from spielwerk.core.errors import OptionError, SpielwerkError
+from spielwerk.core.heuristics import Heuristics
+from spielwerk.core.state import Action, State
+
+_TIME = re.compile(r"^(\d+(?:\.\d*)?|\.\d+)\s*(s|ms)$")
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long an agent may think: `seconds` of wall time, or `count` iterations or nodes."""
+
+    seconds: float | None = None
+    count: int | None = None
+
+    @classmethod
+    def parse(cls, value: Budget | str | int | float) -> Budget:
+        """A budget from `"2s"`, `"500ms"`, `"1.5s"` (time) or `5000` / `"5000"` (iterations or nodes)."""
+        if isinstance(value, Budget):
+            return value
+        if isinstance(value, bool):
+            raise OptionError(f"a budget is a time like '2s' or '500ms' or a count like 5000, not {value!r}")
+        if isinstance(value, int):
+            return cls._count(value)
+        if isinstance(value, float):
+            return cls._seconds(value)
+        if isinstance(value, str):
+            text = value.strip().lower().replace("_", "")
+            if text.isdigit():
+                return cls._count(int(text))
+            match = _TIME.match(text)
+            if match:
+                seconds = float(match.group(1))
+                return cls._seconds(seconds / 1000 if match.group(2) == "ms" else seconds)
+        raise OptionError(f"a budget is a time like '2s' or '500ms' or a count like 5000, not {value!r}")
+
+    @classmethod
+    def _count(cls, count: int) -> Budget:
+        if count < 1:
+            raise OptionError(f"a budget count must be at least 1, not {count}")
+        return cls(count=count)
+
+    @classmethod
+    def _seconds(cls, seconds: float) -> Budget:
+        if not seconds > 0:
+            raise OptionError(f"a budget time must be more than 0 seconds, not {seconds}")
+        return cls(seconds=seconds)
+
+    def __str__(self) -> str:
+        if self.seconds is not None:
+            return f"{self.seconds:g}s"
+        return str(self.count)
+
+
+class Clock:
+    """Counts work and says when a budget is spent (time is read only every `every` ticks)."""
+
+    __slots__ = ("count", "deadline", "every", "limit", "spent", "start")
+
+    def __init__(self, budget: Budget, every: int = 64) -> None:
+        self.start = time.perf_counter()
+        self.limit = budget.count
+        self.deadline = None if budget.seconds is None else self.start + budget.seconds
+        self.every = every
+        self.count = 0
+        self.spent = False
+
+    def tick(self) -> bool:
+        """Count one unit of work; True once the budget is spent (and from then on)."""
+        self.count += 1
+        if self.spent:
+            return True
+        if self.limit is not None:
+            self.spent = self.count >= self.limit
+        elif self.deadline is not None and self.count % self.every == 0:
+            self.spent = time.perf_counter() >= self.deadline
+        return self.spent
+
+    def elapsed(self) -> float:
+        """Seconds since the clock started."""
+        return time.perf_counter() - self.start
+
+
+class Agent(ABC):
+    """Chooses actions for the seat to move, within a budget, deterministically for a seed and a count."""
+
+    name: ClassVar[str]
+    default_budget: ClassVar[str] = "1s"
+    options: ClassVar[dict[str, Any]] = {}
+    """Tuning options an agent takes, with their defaults (`agents.make(name, c=0.7)`)."""
+
+    def __init__(
+        self,
+        budget: Budget | str | int | float | None = None,
+        seed: int | None = 0,
+        heuristics: Heuristics | None = None,
+        **options: Any,
+    ) -> None:
+        self.budget = Budget.parse(self.default_budget if budget is None else budget)
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise OptionError(f"seed must be a whole number, not {seed!r}")
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.heuristics_override = heuristics
+        unknown = sorted(set(options) - set(self.options))
+        if unknown:
+            known = ", ".join(self.options) or "none"
+            raise OptionError(f"agent {self.name!r} has no option {', '.join(unknown)} (options: {known})")
+        self.settings: dict[str, Any] = {**self.options, **options}
+        self.stats: dict[str, Any] = {}
+        """What the last `choose` did: iterations or nodes, seconds, depth, and so on."""
+
+    def choose(self, state: State) -> Action:
+        """One of `state.legal_actions()` for the seat to move; `state` is left as it was."""
+        if state.is_over:
+            raise SpielwerkError("the game is over: there is nothing to choose")
+        if state.is_chance:
+            raise SpielwerkError("a chance node is resolved with state.resolve_chance(), not by an agent")
+        return self._choose(state)
+
+    @abstractmethod
+    def _choose(self, state: State) -> Action:
+        """Choose for a state where a seat is to move."""
+
+    def heuristics_for(self, state: State) -> Heuristics | None:
+        """The heuristics this agent uses: its own if given, else the game's (or None)."""
+        if self.heuristics_override is not None:
+            return self.heuristics_override
+        return state.game.heuristics()
+
+    def __repr__(self) -> str:
+        return f"agents.make({self.name!r}, budget={str(self.budget)!r}, seed={self.seed!r})"
+
+
+def pick(rng: random.Random, actions: list[Action]) -> Action:
+    """A uniform choice that reads the generator the same way on every Python version."""
+    return actions[int(rng.random() * len(actions))]

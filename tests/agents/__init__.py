@@ -1,0 +1,1 @@
+"""Agent tests: the contract, Gygès tactics and heuristics, and a toy game with dice for three players."""
