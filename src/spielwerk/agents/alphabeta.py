@@ -25,6 +25,8 @@ DECIDED = WIN - 10_000
 """Scores beyond this are forced results, not evaluations."""
 SCALE = 1_000.0
 """Evaluations in (-1, 1) become scores in (-SCALE, SCALE)."""
+WIN_NOW = 2 * WIN
+"""Kept for a position whose seat to move wins at once (its score depends on the ply)."""
 EXACT, LOWER, UPPER = 0, 1, 2
 MAX_DEPTH = 64
 
@@ -39,7 +41,8 @@ class AlphaBetaAgent(Agent):
     name = "alphabeta"
     options: ClassVar[dict[str, Any]] = {
         "max_depth": MAX_DEPTH,  # stop deepening here
-        "table_size": 2_000_000,  # transposition entries kept before the table is cleared
+        "table_size": 500_000,  # entries each table keeps before it is cleared
+        "keep_tables": True,  # keep the tables from one move to the next of the same game
         "sort_depth": 3,  # nodes this deep or deeper order their moves by the children's static values
         "reduce_depth": 3,  # late moves of nodes this deep or deeper are first searched one ply less
         "reduce_after": 4,  # how many moves of a node are searched at full depth before reducing
@@ -62,7 +65,8 @@ class AlphaBetaAgent(Agent):
         sim = state.clone()
         self._sim = sim
         self._clock = clock = Clock(self.budget, every=32)
-        self._table: dict[Hashable, tuple[int, int, float, Action | None]] = {}
+        self._table_size = int(self.settings["table_size"])
+        self._keep_tables(state)
         self._killers: list[list[Action]] = [[] for _ in range(MAX_DEPTH + 8)]
         self._history: defaultdict[Action, int] = defaultdict(int)
         actions = sim.legal_actions()
@@ -82,6 +86,14 @@ class AlphaBetaAgent(Agent):
             "table": len(self._table),
         }
         return best
+
+    def _keep_tables(self, state: State) -> None:
+        """Start empty tables, or go on with the last move's where the game and heuristics match."""
+        owner = (state.game, self._key, self._value)
+        if not (self.settings["keep_tables"] and getattr(self, "_tables_owner", None) == owner):
+            self._table: dict[Hashable, tuple[int, int, float, Action | None]] = {}
+            self._statics_seen: dict[Hashable, float] = {}
+            self._tables_owner = owner
 
     def _setup(self, heuristics: Heuristics | None) -> None:
         self._value: Callable[[State], float] = _view_value
@@ -143,7 +155,7 @@ class AlphaBetaAgent(Agent):
     def _statics(self, me: int, actions: list[Action], ply: int, into: dict[Action, float]) -> None:
         """Fill `into` with each action's static score for `me`: a result, a win at once, or the value."""
         sim = self._sim
-        winning, value, tick = self._winning, self._value, self._clock.tick
+        tick = self._clock.tick
         for action in actions:
             if tick():
                 raise _OutOfBudget
@@ -155,15 +167,25 @@ class AlphaBetaAgent(Agent):
             elif sim.is_chance:
                 score = 0.0
             else:
-                mover = sim.to_move
-                if winning is not None and winning(sim) is not None:
-                    score = WIN - ply - 1
-                else:
-                    score = round(value(sim) * SCALE)
-                if mover != me:
+                score = self._static(sim, ply)
+                if sim.to_move != me:
                     score = -score
             sim.undo()
             into[action] = score
+
+    def _static(self, sim: State, ply: int) -> float:
+        """The static score for the seat to move: a win at once, or its value (kept for reuse)."""
+        key = self._key(sim)
+        score = self._statics_seen.get(key)
+        if score is None:
+            if self._winning is not None and self._winning(sim) is not None:
+                score = WIN_NOW
+            else:
+                score = round(self._value(sim) * SCALE)
+            if len(self._statics_seen) >= self._table_size:
+                self._statics_seen.clear()
+            self._statics_seen[key] = score
+        return WIN - ply - 1 if score == WIN_NOW else score
 
     def _child(self, me: int, depth: int, alpha: float, beta: float, ply: int) -> float:
         """The score of the current position for seat `me` (whose move led here)."""
@@ -188,11 +210,14 @@ class AlphaBetaAgent(Agent):
         if self._clock.tick():
             raise _OutOfBudget
         sim = self._sim
-        if self._winning is not None and self._winning(sim) is not None:
-            return WIN - ply - 1
         if depth <= 0:
-            return round(self._value(sim) * SCALE)
+            return self._static(sim, ply)
         key = self._key(sim)
+        known = self._statics_seen.get(key)
+        if known is None and self._winning is not None and self._winning(sim) is not None:
+            known = self._statics_seen[key] = WIN_NOW
+        if known == WIN_NOW:
+            return WIN - ply - 1
         entry = self._table.get(key)
         tt_move: Action | None = None
         if entry is not None:
@@ -243,7 +268,7 @@ class AlphaBetaAgent(Agent):
                         self._reward(action, depth, ply)
                         break
         flag = UPPER if best_score <= start_alpha else LOWER if best_score >= beta else EXACT
-        if len(self._table) >= self.settings["table_size"]:
+        if len(self._table) >= self._table_size:
             self._table.clear()
         self._table[key] = (depth, flag, _to_table(best_score, ply), best)
         return best_score

@@ -2,9 +2,10 @@
 
 Each node keeps the statistics of the seat that moved into it, and each seat picks the child that
 is best for itself, so the search fits any number of players. Chance nodes are sampled by their
-probabilities with the agent's own generator (never the game's dice). Leaves are valued by a short
-random rollout cut off with the game's evaluation where the game has heuristics, by a full random
-playout where it has none. A move that wins at once is always taken, in the tree and in rollouts.
+probabilities with the agent's own generator (never the game's dice). Where the game has
+heuristics, a leaf is valued by its evaluation (after `rollout` random plies, 0 by default: in
+Gygès random plies only blur the evaluation); without heuristics, by a random playout to the end.
+A move that wins at once is always taken, in the tree and in playouts.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from spielwerk.agents.base import Agent, Clock, pick
-from spielwerk.core.chance import CHANCE
+from spielwerk.core.chance import CHANCE, pick_weighted
 from spielwerk.core.state import Action, State
 
 Rewards = list[float]
@@ -41,7 +42,7 @@ class MCTSAgent(Agent):
 
     name = "mcts"
     options: ClassVar[dict[str, Any]] = {
-        "c": 0.7,  # exploration constant of UCT
+        "c": 0.3,  # exploration constant of UCT (rewards are win chances in [0, 1])
         "rollout": 0,  # random plies before the evaluation, where the game has heuristics
         "playout_limit": 2000,  # cut-off of full random playouts (then a draw), without heuristics
     }
@@ -58,9 +59,14 @@ class MCTSAgent(Agent):
         self._c = float(self.settings["c"])
         self._rollout = int(self.settings["rollout"])
         self._limit = int(self.settings["playout_limit"])
+        clock = Clock(self.budget, every=8)
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            self.stats = {"iterations": 0, "seconds": clock.elapsed(), "visits": 0, "value": 0.0,
+                          "children": 1}
+            return actions[0]
         sim = state.clone()
         root = _Node(None, CHANCE)
-        clock = Clock(self.budget, every=8)
         while True:
             self._iterate(sim, root)
             if clock.tick():
@@ -88,7 +94,7 @@ class MCTSAgent(Agent):
             if node.untried is None:
                 self._expand(sim, node)
             if node.outcomes is not None:  # a chance node: sample an outcome
-                action = _sample(self.rng, node.outcomes)
+                action = pick_weighted(self.rng, node.outcomes)
                 child = next((c for c in node.children if c.action == action), None)
                 if child is None:
                     child = _Node(action, CHANCE)
@@ -166,7 +172,7 @@ class MCTSAgent(Agent):
         applied = 0
         while not sim.is_over and applied < plies:
             if sim.is_chance:
-                action = _sample(self.rng, sim.chance_outcomes())
+                action = pick_weighted(self.rng, sim.chance_outcomes())
             else:
                 win = self._winning(sim) if self._winning is not None else None
                 action = win if win is not None else pick(self.rng, sim.legal_actions())
@@ -177,16 +183,6 @@ class MCTSAgent(Agent):
         if self._evaluate is not None:
             return self._evaluate(sim), applied
         return [1.0 / sim.players] * sim.players, applied
-
-
-def _sample(rng: Any, outcomes: list[tuple[Action, float]]) -> Action:
-    """An outcome drawn by its probability with the agent's generator."""
-    roll = rng.random() * sum(p for _, p in outcomes)
-    for outcome, probability in outcomes:
-        roll -= probability
-        if roll < 0:
-            return outcome
-    return outcomes[-1][0]
 
 
 def _best_child(root: _Node) -> _Node:
