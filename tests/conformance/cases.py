@@ -14,6 +14,10 @@ import spielwerk
 from spielwerk import Game, State
 
 OPTION_SETS: dict[str, list[dict[str, Any]]] = {
+    "grani": [
+        {},
+        {"seals_to_win": 2, "max_turns": 40},
+    ],
     "gyges": [
         {},
         {"setup": "random"},

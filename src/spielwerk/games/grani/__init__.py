@@ -1,0 +1,51 @@
+"""Grani: 3–6 knights carry the ring to the cities, past dragons, dice and each other."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spielwerk.core.errors import OptionError
+from spielwerk.core.game import Game, GameInfo
+from spielwerk.core.options import Option, integer
+from spielwerk.core.state import State
+from spielwerk.games.grani.notation import COLOURS
+from spielwerk.games.grani.rules import GraniState
+
+OPTIONS = (
+    Option("seals_to_win", 3, "seals of different cities that win: 3 (default) or 2 (a shorter game)",
+           integer(2, 3)),
+    Option("max_turns", 400, "rounds after which the game ends; the most seals share the win",
+           integer(1)),
+)
+
+
+class Grani(Game):
+    """The game of Grani."""
+
+    INFO = GameInfo(
+        id="grani", name="Grani", min_players=3, max_players=6, chance=True, hidden=True,
+        options=OPTIONS, seats=COLOURS,
+    )
+
+    def _new_state(self, players: int, seed: int, **start: Any) -> GraniState:
+        position = start.pop("position", None)
+        if start:
+            raise OptionError(f"new_state takes no {', '.join(start)} for Grani (only position=…)")
+        if position is not None and not isinstance(position, str):
+            raise OptionError("position must be a position text")
+        return GraniState(self, players, seed, position)
+
+    def svg(self, state: State, seat: int | None = None) -> str:
+        """The board and everything on it as SVG (the same for every seat)."""
+        from spielwerk.games.grani.svg import board_svg
+
+        return board_svg(state.view(seat))
+
+    def terminal(self, state: State, seat: int | None = None) -> str:
+        """A map of the board with the knights' state, as rich markup."""
+        from spielwerk.games.grani.terminal import board_markup
+
+        return board_markup(state.view(seat))
+
+
+__all__ = ["Grani", "GraniState"]

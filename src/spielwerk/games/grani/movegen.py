@@ -1,0 +1,229 @@
+"""Where a knight may go, and where a stone, the ring or a banished knight may be put.
+
+Everything here reads a GraniState and returns legal actions; nothing changes the state.
+`stop_problem` and `pass_problem` say why a point cannot be stopped on or passed over; the fast
+move generator below asks the same questions inline and tests compare the two.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from spielwerk.games.grani.board import BOARD
+from spielwerk.games.grani.notation import Move, Place, move, place
+
+if TYPE_CHECKING:
+    from spielwerk.games.grani.rules import GraniState
+
+NEIGHBOURS = BOARD.neighbours
+DRAGONS = BOARD.dragons
+CITIES = BOARD.cities
+EXILES = BOARD.exiles
+BLACK = BOARD.mask_of("black")
+STONE_SPOTS = BOARD.plain
+"""Obstacles go on free black or white (exile) points; never on symbol points."""
+
+
+def others_of(state: GraniState, seat: int) -> tuple[dict[int, int], int]:
+    """How many other knights stand on each point, and those points as a mask."""
+    counts: dict[int, int] = {}
+    mask = 0
+    for other, point in enumerate(state.at):
+        if other != seat:
+            counts[point] = counts.get(point, 0) + 1
+            mask |= 1 << point
+    return counts, mask
+
+
+def knight_moves(state: GraniState, seat: int, bonus: bool) -> list[Move]:
+    """Every move of `seat`'s knight: a normal move, or the bonus move after a won dragon fight."""
+    start = state.at[seat]
+    amulets = state.amulets[seat]
+    ring = state.ring
+    bearer = state.bearer == seat
+    obstacles = state.obstacles
+    counts, occupied = others_of(state, seat)
+    blocked = DRAGONS | obstacles | occupied
+    attack_ok = amulets >= 1 and bool(EXILES & ~obstacles & ~occupied)
+
+    def can_stop(point: int) -> bool:
+        if obstacles >> point & 1:
+            return False
+        here = counts.get(point, 0)
+        if here:
+            if here > 1 or CITIES >> point & 1 or not attack_ok:
+                return False
+            return amulets >= 2 or not DRAGONS >> point & 1
+        return amulets >= 1 or not DRAGONS >> point & 1
+
+    found: dict[Move, None] = {}
+    for first in NEIGHBOURS[start]:
+        carrying = bearer or first == ring
+        must_stop = carrying and CITIES >> first & 1 and not occupied >> first & 1
+        if (not bonus or must_stop) and can_stop(first):
+            found[move(start, first)] = None
+        if must_stop or (not bonus and not carrying and blocked >> first & 1):
+            continue
+        via = first if first == ring else -1
+        for second in NEIGHBOURS[first]:
+            if second != start and can_stop(second):
+                found[move(start, second, via)] = None
+    return list(found)
+
+
+def stop_problem(state: GraniState, seat: int, point: int) -> tuple[str, str] | None:
+    """Why `seat`'s knight may not end a step on `point` (rule id, reason), or None if it may."""
+    names = BOARD.names
+    colour = state.colour(seat)
+    amulets = state.amulets[seat]
+    _counts, occupied = others_of(state, seat)
+    if state.obstacles >> point & 1:
+        return "grani.move.free", f"{names[point]} holds an obstacle stone"
+    here = [other for other, at in enumerate(state.at) if at == point and other != seat]
+    if len(here) > 1:
+        return "grani.start", (f"{names[point]} holds {len(here)} knights: nobody may move onto it "
+                               "while two or more stand there")
+    if here:
+        victim = state.colour(here[0])
+        if CITIES >> point & 1:
+            return "grani.city.enter", f"{BOARD.describe(point)} holds {victim}, and a city holds one knight"
+        if amulets < 1:
+            return "grani.amulet.cost", f"attacking {victim} costs an amulet and {colour} has none"
+        if DRAGONS >> point & 1 and amulets < 2:
+            return ("grani.amulet.cost",
+                    f"{victim} stands on a dragon: attacking there needs two amulets (one for the fight), "
+                    f"and {colour} has one")
+        if not EXILES & ~state.obstacles & ~occupied:
+            return "grani.attack", f"no exile point is free to banish {victim} to"
+        return None
+    if DRAGONS >> point & 1 and amulets < 1:
+        return "grani.amulet.cost", (f"{colour} has no amulet left and cannot fight the dragon on "
+                                     f"{names[point]}")
+    return None
+
+
+def pass_problem(
+    state: GraniState, seat: int, point: int, carrying: bool, bonus: bool
+) -> tuple[str, str] | None:
+    """Why `seat`'s knight may not pass over `point` (rule id, reason), or None if it may."""
+    names = BOARD.names
+    _, occupied = others_of(state, seat)
+    if carrying and CITIES >> point & 1 and not occupied >> point & 1:
+        return "grani.city.ring", f"the ring bearer must stop in the free city {names[point]}"
+    if bonus or carrying:
+        return None
+    if DRAGONS >> point & 1:
+        return "grani.move.no-pass", f"{names[point]} is a dragon: only the ring bearer may pass over it"
+    if state.obstacles >> point & 1:
+        return "grani.move.no-pass", f"{names[point]} holds an obstacle stone that blocks the way"
+    if occupied >> point & 1:
+        return "grani.move.no-pass", f"a knight stands on {names[point]} and blocks the way"
+    return None
+
+
+# ----- placements ---------------------------------------------------------------------------
+def exile_spots(state: GraniState) -> list[Place]:
+    """Free exile points the attacked knight may be banished to."""
+    taken = 0
+    for point in state.at:
+        taken |= 1 << point
+    return [place("exile", p) for p in BOARD.points(EXILES & ~state.obstacles & ~taken)]
+
+
+def ring_spots(state: GraniState, away_from: int) -> list[Place]:
+    """Where the ring may be put: a free black point outside kingdom `away_from`, joined to every city."""
+    taken = state.obstacles
+    for point in state.at:
+        taken |= 1 << point
+    candidates = BLACK & ~BOARD.kingdom_masks[away_from] & ~taken & _joined_to_all_cities(state.obstacles)
+    return [place("ring", p) for p in BOARD.points(candidates)]
+
+
+def stone_spots(state: GraniState) -> list[Place]:
+    """Where an obstacle may be put: a free black or exile point that does not shut the ring in."""
+    taken = state.obstacles
+    for point in state.at:
+        taken |= 1 << point
+    candidates = STONE_SPOTS & ~taken
+    if state.lifted >= 0:
+        candidates &= ~(1 << state.lifted)
+    if state.ring >= 0:
+        candidates &= ~(1 << state.ring) & ~_ring_cut_points(state.ring, state.obstacles)
+    return [place("block", p) for p in BOARD.points(candidates)]
+
+
+def lift_spots(state: GraniState) -> list[Place]:
+    """Obstacles on the board that may be moved (somewhere else must be free for them)."""
+    if not state.obstacles:
+        return []
+    if stone_spots(state):
+        return [place("lift", p) for p in BOARD.points(state.obstacles)]
+    # Lifting a stone can only open ways, so this is reached on crowded boards alone.
+    spots = []
+    for point in BOARD.points(state.obstacles):
+        state.obstacles &= ~(1 << point)
+        state.lifted = point
+        if stone_spots(state):
+            spots.append(place("lift", point))
+        state.obstacles |= 1 << point
+        state.lifted = -1
+    return spots
+
+
+def _joined_to_all_cities(obstacles: int) -> int:
+    """The points from which every city can be reached through points without obstacles."""
+    unseen = ((1 << BOARD.size) - 1) & ~obstacles
+    good = 0
+    while unseen:
+        seed = (unseen & -unseen).bit_length() - 1
+        component = _component(seed, obstacles)
+        unseen &= ~component
+        if component & CITIES == CITIES:
+            good |= component
+    return good
+
+
+def _component(seed: int, obstacles: int) -> int:
+    seen = 1 << seed
+    stack = [seed]
+    while stack:
+        for n in NEIGHBOURS[stack.pop()]:
+            bit = 1 << n
+            if not (seen | obstacles) & bit:
+                seen |= bit
+                stack.append(n)
+    return seen
+
+
+def _ring_cut_points(ring: int, obstacles: int) -> int:
+    """Points whose blocking would cut the ring's point off from some city (articulation points)."""
+    order = [-1] * BOARD.size
+    low = [0] * BOARD.size
+    cities_below = [0] * BOARD.size
+    cut = 0
+    order[ring] = 0
+    counter = 1
+    stack: list[tuple[int, int, int]] = [(ring, -1, 0)]
+    while stack:
+        node, parent, index = stack[-1]
+        neighbours = NEIGHBOURS[node]
+        if index < len(neighbours):
+            stack[-1] = (node, parent, index + 1)
+            child = neighbours[index]
+            if obstacles >> child & 1 or child == parent:
+                continue
+            if order[child] < 0:
+                order[child] = low[child] = counter
+                counter += 1
+                cities_below[child] = CITIES >> child & 1
+                stack.append((child, node, 0))
+            else:
+                low[node] = min(low[node], order[child])
+            continue
+        stack.pop()
+        if parent >= 0:
+            low[parent] = min(low[parent], low[node])
+            cities_below[parent] += cities_below[node]
+            if parent != ring and low[node] >= order[parent] and cities_below[node]:
+                cut |= 1 << parent
+    return cut
