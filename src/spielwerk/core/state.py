@@ -17,6 +17,16 @@ Action = Hashable
 """An action is a small immutable value whose `str` is its one canonical text."""
 
 
+class EveryoneType:
+    """The type of EVERYONE: `record()` for the owner of the game, seed included."""
+
+    def __repr__(self) -> str:
+        return "EVERYONE"
+
+
+EVERYONE = EveryoneType()
+
+
 class State(ABC):
     """A game in progress. Subclasses implement the abstract hooks; the base keeps history."""
 
@@ -132,13 +142,19 @@ class State(ABC):
         copy.seed = rng.getrandbits(32)
         return copy
 
-    def record(self) -> dict[str, Any]:
-        """Everything needed to replay this game exactly."""
+    def record(self, seat: int | None | EveryoneType = EVERYONE) -> dict[str, Any]:
+        """Everything needed to replay this game exactly.
+
+        Given a seat (None: a spectator), the record is the one that seat may be shown: while a
+        game with chance is running its seed is left out (None), because the seed fixes every
+        future card and die. The actions still replay exactly; only the future is drawn afresh.
+        """
+        withhold = seat is not EVERYONE and self.game.info.chance and not self.is_over
         return {
             "game": self.game.INFO.id,
             "options": dict(self.game.options),
             "players": self.players,
-            "seed": self.seed,
+            "seed": None if withhold else self.seed,
             **self._start(),
             "actions": [str(action) for action in self._history],
         }

@@ -23,7 +23,7 @@ class Grani(Game):
     """The game of Grani."""
 
     INFO = GameInfo(
-        id="grani", name="Grani", min_players=3, max_players=6, chance=True, hidden=True,
+        id="grani", name="Grani", min_players=3, max_players=6, chance=True, hidden=False,
         options=OPTIONS, seats=COLOURS,
     )
 
