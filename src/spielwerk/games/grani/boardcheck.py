@@ -90,16 +90,16 @@ def _check_lines(board: Board) -> list[str]:
         if key in seen:
             problems.append(f"line {board.names[a]}-{board.names[b]} is listed twice")
         seen.add(key)
-    reached = {0}
-    queue = deque([0])
+    reached = {board.start}
+    queue = deque([board.start])
     while queue:
         for n in board.neighbours[queue.popleft()]:
             if n not in reached:
                 reached.add(n)
                 queue.append(n)
     if len(reached) < board.size:
-        cut_off = sorted(board.names[p] for p in range(board.size) if p not in reached)
-        problems.append(f"not every point can be reached: {', '.join(cut_off[:8])}")
+        cut_off = [board.names[p] for p in range(board.size) if p not in reached]
+        problems.append(f"not every point can be reached from the start: {', '.join(cut_off[:8])}")
     return problems
 
 
@@ -127,7 +127,8 @@ def _check_fairness(board: Board) -> list[str]:
         turns = turn_distances(board, source)
         for city in cities:
             if 0 <= turns[city] < MIN_TURNS_TO_CITY:
-                problems.append(f"{board.names[city]} is {turns[city]} turns from {label}; "
+                problems.append(f"{board.names[city]} is {turns[city]} turn{'s' if turns[city] != 1 else ''} "
+                                f"from {label}; "
                                 f"it must be at least {MIN_TURNS_TO_CITY}")
     for city in cities:
         if len(board.neighbours[city]) < MIN_WAYS_INTO_CITY:
