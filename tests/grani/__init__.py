@@ -1,0 +1,1 @@
+"""Grani rule tests, a simple reference move generator to compare against, and the board and pictures."""
