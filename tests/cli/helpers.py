@@ -42,4 +42,34 @@ def save_game(path: Path, actions: Sequence[str], position: str | None = NEAR_WI
 
 def saved_files(folder: Path) -> list[Path]:
     """The autosaved games in a folder (an isolated filesystem is one folder below it)."""
-    return sorted(folder.rglob("spielwerk-gyges-*.json"))
+    return sorted(folder.rglob("spielwerk-*.json"))
+
+
+GRANI_PEOPLE = ["--yellow", "human", "--blue", "human"]
+"""Two people at one terminal, yellow and blue; red and white are the agents each test names."""
+MAGIC = "yellow=T14 blue=G5 red=X8 white=X9"
+"""Yellow may step onto the magic stone T15 (and must then put a stone) or onto the dragon T19;
+red and white stand among the exile points, where no dragon is within their reach."""
+
+
+def grani_args(position: str, *extra: str, seed: int = 0) -> list[str]:
+    """`play grani` for four: yellow and blue people, red and white random agents, from `position`."""
+    return ["play", "grani", "--players", "4", *GRANI_PEOPLE, "--red", "random", "--white", "random",
+            "--seed", str(seed), "--position", position, *extra]
+
+
+def grani_record(path: Path, plays: int, seed: int = 2, players: int = 4) -> Path:
+    """Write the record of a Grani game whose first `plays` actions (chance drawn) take the first choice."""
+    state = spielwerk.game("grani").new_state(players=players, seed=seed)
+    for _ in range(plays):
+        if state.is_chance:
+            state.resolve_chance()
+        else:
+            state.apply(state.legal_actions()[0])
+    path.write_text(json.dumps(state.record()), encoding="utf-8")
+    return path
+
+
+def one_line(text: str) -> str:
+    """Output with its line breaks and runs of spaces made single spaces (the console wraps at 80)."""
+    return " ".join(text.split())

@@ -1,4 +1,4 @@
-"""The command's small parts: option values, seat plans, the move list, the default terminal picture."""
+"""The command's small parts: option values, seat plans and tags, the move list, chance words, pictures."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from rich.console import Console
 import spielwerk
 from spielwerk.cli.movelist import format_moves, group, select
 from spielwerk.cli.options import format_value, parse_options, parse_value
-from spielwerk.cli.seats import DEFAULT_OPPONENT, HUMAN, SeatError, plan_seats, seat_index
+from spielwerk.cli.seats import DEFAULT_OPPONENT, HUMAN, SeatError, plan_seats, seat_index, seat_tag
+from spielwerk.cli.words import chance_line
 from spielwerk.core.game import Game
 
 SEATS = ["south", "north"]
@@ -83,3 +84,36 @@ def test_the_default_terminal_picture_lists_the_view_and_escapes_markup() -> Non
     text = buffer.getvalue()
     assert 'position: "....../....../....../....../....../..1... s"' in text
     assert 'seats: ["south", "north"]' in text  # the brackets survive rich's markup
+
+
+def test_a_seat_named_after_a_colour_is_tagged_in_it_and_others_in_bold() -> None:
+    assert seat_tag("yellow") == "[bold black on yellow]Yellow[/]"
+    assert seat_tag("blue") == "[bold white on blue]Blue[/]"
+    assert seat_tag("black") == "[bold white on black]Black[/]"
+    assert seat_tag("south") == "[bold]South[/]"
+    assert seat_tag("player 1") == "[bold]Player 1[/]"
+
+
+def test_decisions_are_grouped_by_their_word_and_long_runs_by_their_points_letters() -> None:
+    exiles = [f"exile X{n}" for n in (1, 3, 4)]
+    grouped = group(exiles, [0, 1, 2])
+    assert [(head, [(line.shown, line.items) for line in lines]) for head, lines in grouped] == [
+        ("exile", [("", [(1, "X1"), (2, "X3"), (3, "X4")])])]
+    blocks = [f"block {letter}{n}" for letter in "TUGEX" for n in range(1, 14)] + ["stay"]
+    lines = format_moves(blocks, 80)
+    assert "66 legal actions" in lines[0]
+    assert lines[1].startswith("block: [dim]T[/] [cyan]1–13[/] T1 T2 T3")
+    assert lines[2].startswith("       [dim]U[/] [cyan]14–26[/] U1 U2")
+    assert any("[cyan]66[/] [bold]stay[/]" in line for line in lines)
+    assert "`moves block T` lists them one by one" in lines[-1]
+    assert "block T1 block T2" not in " ".join(lines)
+
+
+def test_a_chance_outcome_is_worded_from_the_views_around_it() -> None:
+    assert chance_line("123321", {}, {}, None) == "[magenta]Chance:[/] [bold]123321[/]"
+    assert chance_line(None, {}, {}, None) == "[magenta]Chance:[/] drawn"
+    card = chance_line("card 4", {"waiting_for": "a dragon card for red's fight"}, {}, "Red")
+    assert card == "[magenta]Chance:[/] [bold]card 4[/] — a dragon card for red's fight"
+    fight = {"card": 4, "roll": 2, "won": False}
+    roll = chance_line("roll 2", {"card": 4, "last_fight": None}, {"card": None, "last_fight": fight}, "Red")
+    assert roll == "[magenta]Chance:[/] [bold]roll 2[/] — Red loses the fight against card 4"

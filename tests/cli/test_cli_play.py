@@ -78,11 +78,23 @@ def test_moves_keeps_a_long_list_short_by_grouping_put_cells() -> None:
     assert "41 c1" in result.output
 
 
-def test_undo_takes_back_the_last_turn_and_the_game_can_go_on() -> None:
-    result = run(play_args(), ["a3-a5", "undo", "undo", "undo", "a3-a5", "c6-d6", "a5-N"])
-    assert "Took back 1 action: a3-a5" in result.output
-    assert "Nothing to take back" in result.output
-    assert "Game over: South wins" in result.output
+def test_undo_takes_back_only_ones_own_decision_and_not_past_another_persons() -> None:
+    result = run(play_args(), ["a3-a5", "c6-d6", "undo", "a5-N"])
+    output = " ".join(result.output.split())
+    assert ("Not taken back: North has decided since South's last decision (a3-a5); each person takes "
+            "back only their own decisions. North may take back c6-d6: undo north") in output
+    assert "Game over: South wins" in output
+
+
+def test_at_a_shared_terminal_undo_seat_takes_back_that_persons_decision() -> None:
+    result = run(play_args(), ["a3-c3", "undo", "undo south", "undo south", "undo east", "a3-a5", "c6-d6",
+                               "a5-N"])
+    output = " ".join(result.output.split())
+    assert "Nothing to take back: North has not decided yet. South may take back a3-c3: undo south" in output
+    assert "Took back 1 action: a3-c3 (South decides again)" in output
+    assert "Nothing to take back: South has not decided yet." in output
+    assert "Not taken back: no seat 'east'" in output
+    assert "Game over: South wins" in output
 
 
 def test_undo_after_the_end_reopens_the_game() -> None:

@@ -7,20 +7,22 @@ from typing import TYPE_CHECKING
 from rich.markup import escape
 
 from spielwerk.cli.movelist import format_moves
+from spielwerk.cli.seats import Player, SeatError, seat_index
 from spielwerk.core.errors import IllegalAction, InvalidNotation, SpielwerkError
 from spielwerk.core.state import Action
 
 if TYPE_CHECKING:
-    from spielwerk.cli.seats import Player
     from spielwerk.cli.session import Session
 
 HELP = """\
 [bold]On your turn type[/]
-  an action        in the game's notation{examples}
+  an action        in the game's notation{examples}{shared}
   a number         the action with that number in [bold]moves[/] (also [bold]#12[/])
   [bold]moves[/] [dim]\\[TEXT][/]     the legal actions, numbered (TEXT: only those starting so)
   [bold]hint[/]             what an agent would play here
-  [bold]undo[/]             take back your last turn and the replies since
+  [bold]undo[/] [dim]\\[SEAT][/]      take back your last decision and the agents' replies since
+                   (SEAT: that person's), unless chance showed something since
+                   (a card, a die, a lot) or another person decided since
   [bold]save[/] [dim]\\[FILE][/]      save the game as JSON (a fresh name here if none is given)
   [bold]load[/] FILE        continue a saved game
   [bold]board[/]            draw the position again
@@ -48,13 +50,14 @@ def handle(session: Session, player: Player, line: str) -> bool:
         return True
     legal = session.state.legal_actions()
     texts = [str(action) for action in legal]
-    if text in texts:
-        session.play(player, legal[texts.index(text)])
+    chosen = _exact(texts, text)
+    if chosen is not None:
+        session.play(player, legal[chosen])
         return True
     word, _, rest = text.partition(" ")
     command = COMMANDS.get(word.lower())
     if command is not None:
-        return _command(session, command, rest.strip())
+        return _command(session, player, command, rest.strip())
     number = text[1:] if text.startswith("#") else text
     if number.isdigit() and not _reads_as_action(session, text):
         return _by_number(session, player, int(number), legal)
@@ -72,16 +75,43 @@ def handle(session: Session, player: Player, line: str) -> bool:
 
 def show_help(session: Session) -> None:
     """Print the commands."""
-    texts = [str(action) for action in session.state.legal_actions()]
+    state = session.state
+    texts = [] if state.is_over or state.is_chance else [str(action) for action in state.legal_actions()]
     picked: dict[str, str] = {}
     for text in texts:
-        picked.setdefault("/" if "/" in text else text.partition("-")[0], text)
+        picked.setdefault("/" if "/" in text else text.partition("-")[0].partition(" ")[0], text)
     shown = list(picked.values())[:3]
     examples = ", e.g. " + ", ".join(f"[bold]{escape(t)}[/]" for t in shown) if shown else ""
-    session.screen.print(HELP.format(examples=examples))
+    verb = shared_verb(texts)
+    shared = ""
+    if verb is not None:
+        example = texts[0].partition(" ")[2]
+        shared = (f"\n                   (every action now starts with [bold]{escape(verb)}[/]: "
+                  f"[bold]{escape(example)}[/] alone will do)")
+    session.screen.print(HELP.format(examples=examples, shared=shared))
 
 
-def _command(session: Session, command: str, argument: str) -> bool:
+def shared_verb(texts: list[str]) -> str | None:
+    """The first word every action text shares (`block` of `block T1`, `block T2`, ...), if any."""
+    verbs = {text.partition(" ")[0] for text in texts if " " in text}
+    if len(verbs) != 1 or len(texts) < 2 or any(" " not in text for text in texts):
+        return None
+    return verbs.pop()
+
+
+def _exact(texts: list[str], typed: str) -> int | None:
+    """The index of the action `typed` names exactly (any case; the shared verb may be left out)."""
+    lowered = [text.lower() for text in texts]
+    key = " ".join(typed.lower().split())
+    if key in lowered:
+        return lowered.index(key)
+    verb = shared_verb(texts)
+    if verb is not None and f"{verb} {key}".lower() in lowered:
+        return lowered.index(f"{verb} {key}".lower())
+    return None
+
+
+def _command(session: Session, player: Player, command: str, argument: str) -> bool:
     if command == "quit":
         session.leave("Bye.")
         return False
@@ -94,7 +124,7 @@ def _command(session: Session, command: str, argument: str) -> bool:
     elif command == "hint":
         session.hint()
     elif command == "undo":
-        session.undo_turn()
+        _undo(session, player, argument)
     elif command == "save":
         session.save(argument or None)
     elif command == "load":
@@ -102,6 +132,24 @@ def _command(session: Session, command: str, argument: str) -> bool:
     elif command == "board":
         session.show()
     return True
+
+
+def _undo(session: Session, player: Player, argument: str) -> None:
+    """`undo`: the person's own last decision; `undo SEAT`: that person's, typed at a shared terminal."""
+    if not argument:
+        session.undo_turn(player.seat)
+        return
+    try:
+        seat = seat_index([p.name for p in session.players], argument)
+    except SeatError as error:
+        session.screen.print(f"[red]Not taken back:[/] {escape(str(error))}")
+        return
+    owner = session.players[seat]
+    if not owner.is_human:
+        session.screen.print(f"[yellow]Not taken back:[/] {owner.tag} is played by {escape(owner.spec)}; "
+                             "an agent's actions go back only with a person's decision before them.")
+        return
+    session.undo_turn(seat, asked_by=player.seat)
 
 
 def _reads_as_action(session: Session, text: str) -> bool:

@@ -30,6 +30,7 @@ from spielwerk.cli.seats import (
 )
 from spielwerk.cli.session import Session
 from spielwerk.core.errors import SpielwerkError
+from spielwerk.core.game import GameInfo
 from spielwerk.core.state import State
 
 
@@ -60,7 +61,12 @@ class SeatCommand(click.Command):
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="spielwerk")
 def cli() -> None:
-    """Play tabletop games from their rulebooks: spielwerk play gyges --south human --north alphabeta:2s"""
+    """Play tabletop games from their rulebooks.
+
+    \b
+    spielwerk play gyges --south human --north alphabeta:2s
+    spielwerk play grani --players 4 --yellow human --blue human --red mcts:1s --white random
+    """
 
 
 @cli.command(cls=SeatCommand)
@@ -71,7 +77,9 @@ def cli() -> None:
 @click.option("-o", "--option", "options", multiple=True, metavar="KEY=VALUE",
               help="A game option, e.g. -o replace_rule=classic -o throne_captures=3.")
 @click.option("--position", default=None, help="Start from this position text (games that have them).")
-@click.option("--players", type=int, default=None, help="Number of players (default: the fewest allowed).")
+@click.option("--players", type=int, default=None,
+              help="Number of players (default: as many as the seats named or the position need, "
+                   "else the fewest allowed).")
 @click.option("--load", "load", type=click.Path(dir_okay=False), default=None, help="Continue a saved game.")
 @click.option("--hint", "hint", default=None, metavar="AGENT",
               help="The agent `hint` asks (e.g. alphabeta:1s).")
@@ -83,14 +91,18 @@ def play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: i
          hint: str | None, autosave: str | None) -> None:
     """Play GAME in the terminal. Each seat is `human` or an agent with a budget.
 
-    Name seats as the game does (Gygès: --south human --north alphabeta:2s) or by number with
-    --seat. Agents: random, mcts, alphabeta, ...; a budget is a time (2s, 500ms) or a count (5000).
-    With nothing named you play the first seat against mcts:1s.
+    Name seats as the game does (Gygès: --south human --north alphabeta:2s; Grani: --yellow human
+    --blue mcts:1s ...) or by name or number with --seat (--seat 0=human --seat red=random).
+    Agents: random, mcts, alphabeta, ...; a budget is a time (2s, 500ms) or a count (5000).
+    Seats nobody names go to mcts:1s, the first of them to you where no seat is human.
+    Several people may share the terminal: each is asked in turn, under their seat's name.
     """
-    state = _start_state(game, seed, options, position, players, load)
+    named_seats: dict[str, str] = ctx.meta.get("seats", {})
+    keys = [*named_seats, *(item.partition("=")[0] for item in generic)]
+    state = _start_state(game, seed, options, position, players, load, keys)
     names = seat_names(state.game.info, state.players)
     try:
-        specs = plan_seats(names, ctx.meta.get("seats", {}), generic)
+        specs = plan_seats(names, named_seats, generic)
         seats = [
             make_player(seat, names[seat], spec, agent_seed(state.seed, seat))
             for seat, spec in enumerate(specs)
@@ -107,7 +119,7 @@ def play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: i
 
 
 def _start_state(game: str | None, seed: int | None, options: tuple[str, ...], position: str | None,
-                 players: int | None, load: str | None) -> State:
+                 players: int | None, load: str | None, seat_keys: list[str]) -> State:
     if load is not None:
         clashes = [flag for flag, given in (("--option", options), ("--position", position),
                                             ("--seed", seed is not None), ("--players", players)) if given]
@@ -124,9 +136,21 @@ def _start_state(game: str | None, seed: int | None, options: tuple[str, ...], p
         raise click.UsageError(f"name a game ({', '.join(spielwerk.games())}) or --load a saved one")
     start: dict[str, Any] = {"position": position} if position is not None else {}
     try:
-        return spielwerk.game(game, **parse_options(options)).new_state(players=players, seed=seed, **start)
+        chosen = spielwerk.game(game, **parse_options(options))
+        count = players if players is not None else _players_named(chosen.info, seat_keys)
+        return chosen.new_state(players=count, seed=seed, **start)
     except (SpielwerkError, ValueError) as error:
         raise click.UsageError(str(error)) from None
+
+
+def _players_named(info: GameInfo, seat_keys: list[str]) -> int | None:
+    """Without --players: as many as the last seat named needs (--white: 4), or None (the game's choice)."""
+    names = seat_names(info, info.max_players)
+    count = info.min_players
+    for key in seat_keys:
+        with contextlib.suppress(SeatError):
+            count = max(count, seat_index(names, key) + 1)
+    return count if count > info.min_players else None
 
 
 def _enable_line_editing() -> None:
@@ -162,22 +186,25 @@ def replay(file: str, show_all: bool, seat: str | None) -> None:
               help="Game options for --position.")
 @click.option("-o", "--output", default="-", type=click.Path(dir_okay=False, allow_dash=True),
               help="The SVG file to write (default: standard output).")
+@click.option("--players", type=int, default=None,
+              help="Players of --position (default: the fewest the game allows).")
 @click.option("--seat", default=None, help="Draw it as this seat sees it (default: a spectator).")
 def render(file: str | None, ply: int | None, position: str | None, game_id: str | None,
-           options: tuple[str, ...], output: str, seat: str | None) -> None:
+           options: tuple[str, ...], output: str, players: int | None, seat: str | None) -> None:
     """Write an SVG picture of a saved game's position (or of --position TEXT)."""
     if (file is None) == (position is None):
         raise click.UsageError("give either a saved game FILE or --position TEXT")
     if file is not None:
-        if options or game_id:
-            raise click.UsageError("--game and --option go with --position; a saved game has its own")
+        if options or game_id or players is not None:
+            raise click.UsageError("--game, --option and --players go with --position; "
+                                   "a saved game has its own")
         final = _load_or_fail(file)
         states = states_at(final, [len(final.history) if ply is None else ply])
         if states is None:
             raise click.UsageError(f"--ply must be between 0 and {len(final.history)}")
         state = states[0]
     else:
-        state = _position_state(game_id, options, position or "")
+        state = _position_state(game_id, options, position or "", players)
     try:
         picture = state.game.svg(state, _viewer(state, seat))
     except SpielwerkError as error:
@@ -232,14 +259,16 @@ def _viewer(state: State, seat: str | None) -> int | None:
         raise click.UsageError(str(error)) from None
 
 
-def _position_state(game_id: str | None, options: tuple[str, ...], position: str) -> State:
+def _position_state(game_id: str | None, options: tuple[str, ...], position: str,
+                    players: int | None) -> State:
     if game_id is None:
         hosted = spielwerk.games()
         if len(hosted) != 1:
             raise click.UsageError(f"--position needs --game ({', '.join(hosted)})")
         game_id = hosted[0]
     try:
-        return spielwerk.game(game_id, **parse_options(options)).new_state(seed=0, position=position)
+        chosen = spielwerk.game(game_id, **parse_options(options))
+        return chosen.new_state(players=players, seed=0, position=position)
     except (SpielwerkError, ValueError) as error:
         raise click.UsageError(str(error)) from None
 

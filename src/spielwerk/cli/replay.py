@@ -63,8 +63,9 @@ class Replayer:
         head = f"[bold]{escape(self.state.game.info.name)}[/] · ply {self.ply} of {total}"
         if self.ply:
             mover = self.movers[self.ply - 1]
-            who = "chance" if mover == CHANCE else self.names[mover]
-            head += f" · {escape(who)} played [bold]{escape(str(self.actions[self.ply - 1]))}[/]"
+            action = f"[bold]{escape(str(self.actions[self.ply - 1]))}[/]"
+            who = "chance:" if mover == CHANCE else f"{escape(self.names[mover])} played"
+            head += f" · {who} {action}"
         self.screen.print()
         self.screen.print(head)
         self.screen.print(self.state.game.terminal(self.state, self.viewer))

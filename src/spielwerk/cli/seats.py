@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from rich.color import Color, ColorParseError
+from rich.markup import escape
+
 from spielwerk import agents
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.game import GameInfo
@@ -37,6 +40,22 @@ class Player:
     def title(self) -> str:
         """The seat's name for people, capitalised ("South")."""
         return self.name[:1].upper() + self.name[1:]
+
+    @property
+    def tag(self) -> str:
+        """The seat's name as markup, on its own colour where the name is one ("yellow")."""
+        return seat_tag(self.name)
+
+
+def seat_tag(name: str) -> str:
+    """`Yellow` in black on yellow, `Blue` in white on blue, ...; a name that is no colour in bold."""
+    title = escape(name[:1].upper() + name[1:])
+    try:
+        red, green, blue = Color.parse(name.strip().lower()).get_truecolor()
+    except ColorParseError:
+        return f"[bold]{title}[/]"
+    ink = "black" if 0.299 * red + 0.587 * green + 0.114 * blue > 100 else "white"
+    return f"[bold {ink} on {name.strip().lower()}]{title}[/]"
 
 
 def seat_names(info: GameInfo, players: int) -> list[str]:
@@ -107,5 +126,5 @@ def outcome_text(state: State) -> str:
     elif len(winners) == 1:
         outcome = f"{winners[0]} wins"
     else:
-        outcome = f"{' and '.join(winners)} share the win"
+        outcome = f"{', '.join(winners[:-1])} and {winners[-1]} share the win"
     return f"{outcome} ({' – '.join(f'{value:g}' for value in returns)})"

@@ -3,6 +3,8 @@
 The session knows no rules. It shows `game.terminal(state, seat)`, asks `legal_actions()`,
 `apply()`s and `undo()`es, resolves chance nodes with `resolve_chance()`, and writes
 `record()`s. Ctrl-D, Ctrl-C, `quit` and unexpected errors all save an unfinished game first.
+Every seat's actions are announced under its name (on its colour, where the name is one); an
+action that is the only legal one is played unasked; `undo` follows `cli.undo`.
 """
 
 from __future__ import annotations
@@ -11,12 +13,16 @@ import time
 from pathlib import Path
 
 from rich.markup import escape
+from rich.rule import Rule
 
 from spielwerk import agents
 from spielwerk.cli import commands
 from spielwerk.cli.files import FileError, load_game, save_somewhere, write_record
 from spielwerk.cli.screen import Screen
 from spielwerk.cli.seats import Player, SeatError, make_agent, outcome_text
+from spielwerk.cli.undo import forced, plan_undo
+from spielwerk.cli.words import chance_line, taken_back, undo_refusal
+from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.state import Action, State
 
 
@@ -45,6 +51,10 @@ class Session:
         self.dirty = True
         """The position changed since the board was last shown."""
         self._hint_agent: agents.Agent | None = None
+        self._last_actor: int | None = None
+        """The seat that acted last in this session (None after a load or an undo)."""
+        self._announced: int | None = None
+        """The seat whose turn was last announced to the people at the terminal."""
 
     # ----- the loop -----------------------------------------------------------------------
     def run(self) -> int:
@@ -73,33 +83,75 @@ class Session:
                 if not self.has_humans or not self._after_game():
                     return
             elif state.is_chance:
-                outcome = state.resolve_chance()
-                # a game with secrets may draw something only one seat may see: name no outcome there
-                told = "" if state.game.info.hidden else f" {escape(str(outcome))}"
-                self.screen.print(f"[magenta]Chance:[/]{told or ' drawn'}")
-                self.dirty = True
+                self._draw_chance()
+            elif forced(state):
+                self._play_forced(self.players[state.to_move])
             else:
                 player = self.players[state.to_move]
                 if player.is_human:
-                    if self.dirty:
-                        self.show()
-                    if not commands.handle(self, player, self.screen.ask(f"[bold]{player.title}[/] › ")):
+                    if not self._human_turn(player):
                         return
                 else:
                     self._agent_turn(player)
+
+    def _human_turn(self, player: Player) -> bool:
+        """Ask the person to move for one line; False when they leave."""
+        if len(self.humans) > 1 and self._last_actor != player.seat and self._announced != player.seat:
+            # several people at one terminal: a new turn is announced across the screen
+            self.screen.print()
+            self.screen.print(Rule(f"{player.tag}'s turn", style="dim"))
+            self._announced = player.seat
+            self.dirty = True
+        if self.dirty:
+            self.show()
+        return commands.handle(self, player, self.screen.ask(f"{player.tag} › "))
 
     def _agent_turn(self, player: Player) -> None:
         assert player.agent is not None
         if not self.has_humans and self.dirty:
             self.show()
-        label = f"{player.title} ({escape(player.spec)})"
+        label = f"{player.tag} ({escape(player.spec)})"
         start = time.perf_counter()
         with self.screen.busy(f"{label} is thinking…"):
             action = player.agent.choose(self.state.clone())
         seconds = time.perf_counter() - start
         self.state.apply(action)
-        self.dirty = True
+        self._acted(player)
         self.screen.print(f"{label} plays [bold]{escape(str(action))}[/] [dim]({seconds:.1f}s)[/]")
+
+    def _play_forced(self, player: Player) -> None:
+        """Play the one legal action without asking (a shackled knight's `rest`, a blocked `pass`)."""
+        action = self.state.apply(self.state.legal_actions()[0])
+        self._acted(player)
+        who = player.tag if player.is_human else f"{player.tag} ({escape(player.spec)})"
+        self.screen.print(f"{who} plays [bold]{escape(str(action))}[/] [dim](the only legal action)[/]")
+
+    def _draw_chance(self) -> None:
+        """Resolve a chance node from the game's own stream and announce the outcome."""
+        state = self.state
+        before = state.view(None)
+        actor = self._chance_actor()
+        outcome = state.resolve_chance()
+        # a game with secrets may draw something only one seat may see: name no outcome there
+        told = None if state.game.info.hidden else str(outcome)
+        tag = self.players[actor].tag if actor is not None else None
+        self.screen.print(chance_line(told, before, state.view(None), tag))
+        self.dirty = True
+
+    def _chance_actor(self) -> int | None:
+        """The seat whose decision led to the chance node now reached (None at the start)."""
+        probe = self.state.clone()
+        while probe.history:
+            probe.undo()
+            if not probe.is_chance:
+                return probe.to_move
+        return None
+
+    def _acted(self, player: Player) -> None:
+        self._last_actor = player.seat
+        if player.seat != self._announced:
+            self._announced = None
+        self.dirty = True
 
     def _after_game(self) -> bool:
         """After the end: undo, save, board or leave; True when play goes on (after an undo)."""
@@ -109,8 +161,8 @@ class Session:
             word = word.lower()
             if word in ("", "quit", "exit", "q"):
                 return False
-            if word == "undo":
-                if self.undo_turn():
+            if word in ("undo", "takeback"):
+                if self.undo_turn(None):
                     return True
             elif word == "save":
                 self.save(rest.strip() or None)
@@ -127,6 +179,11 @@ class Session:
         """True when a person plays a seat."""
         return any(player.is_human for player in self.players)
 
+    @property
+    def humans(self) -> list[Player]:
+        """The seats people play."""
+        return [player for player in self.players if player.is_human]
+
     def viewer(self) -> int | None:
         """The seat whose view is shown: the person to move, the only person, or None (spectator)."""
         state = self.state
@@ -136,14 +193,16 @@ class Session:
         return humans[0] if len(humans) == 1 else None
 
     def show(self) -> None:
-        """Draw the position, with a line saying whose turn it is."""
+        """Draw the position, with a line saying whose turn it is and what they decide."""
         state = self.state
         info = state.game.info
         plies = len(state.history)
         head = f"[bold]{escape(info.name)}[/] · {plies} action{'s' if plies != 1 else ''}"
         if not state.is_over and not state.is_chance:
             player = self.players[state.to_move]
-            head += f" · [bold]{player.title}[/] ({escape(player.spec)}) to play"
+            waiting = state.view(None).get("waiting_for")
+            head += f" · {player.tag} ({escape(player.spec)})"
+            head += f": {escape(waiting)}" if isinstance(waiting, str) and waiting else " to play"
         self.screen.print()
         self.screen.print(head)
         self.screen.print(state.game.terminal(state, self.viewer()))
@@ -152,26 +211,37 @@ class Session:
     def play(self, player: Player, action: Action | str) -> None:
         """Apply a person's action and say so."""
         applied = self.state.apply(action)
-        self.dirty = True
-        self.screen.print(f"{player.title} plays [bold]{escape(str(applied))}[/]")
+        self._acted(player)
+        self.screen.print(f"{player.tag} plays [bold]{escape(str(applied))}[/]")
 
-    def undo_turn(self) -> bool:
-        """Take back to the last time a person was to move, with every reply since; False if none."""
-        probe = self.state.clone()
-        count = 0
-        while probe.history:
-            probe.undo()
-            count += 1
-            if not probe.is_chance and self.players[probe.to_move].is_human:
-                break
-        else:
-            self.screen.print("[yellow]Nothing to take back:[/] no person has moved yet.")
+    def undo_turn(self, person: int | None, asked_by: int | None = None) -> bool:
+        """Take back `person`'s last decision with the agents' replies since; False if refused.
+
+        None (after the end) stands for whoever decided last. `asked_by` is the seat whose prompt
+        it was typed at, where that differs from `person`. See `cli.undo` for the rule.
+        """
+        is_human = self._is_human
+        plan = plan_undo(self.state, is_human, person)
+        tags = [player.tag for player in self.players]
+        if not plan.allowed:
+            message = undo_refusal(plan, tags, hidden=self.state.game.info.hidden)
+            latest = plan_undo(self.state, is_human, None)
+            if latest.allowed and latest.seat is not None and latest.seat != person:
+                message += (f" {tags[latest.seat]} may take back [bold]{escape(str(latest.decision))}[/]: "
+                            f"[bold]undo {escape(self.players[latest.seat].name)}[/]")
+            self.screen.print(message)
             return False
-        taken = [str(self.state.undo()) for _ in range(count)]
+        taken = [str(self.state.undo()) for _ in range(plan.count)]
+        self._last_actor = None
+        asker = person if asked_by is None else asked_by
+        self._announced = asker  # a decision given back to someone else is announced as their turn
         self.dirty = True
-        listed = ", ".join(reversed(taken))
-        self.screen.print(f"Took back {count} action{'s' if count != 1 else ''}: {escape(listed)}")
+        again = tags[plan.seat] if plan.seat is not None and plan.seat != asker else None
+        self.screen.print(taken_back(plan.count, taken[::-1], again))
         return True
+
+    def _is_human(self, seat: int) -> bool:
+        return self.players[seat].is_human
 
     def hint(self) -> None:
         """Ask an agent what it would play here."""
@@ -180,7 +250,7 @@ class Session:
                 self._hint_agent = make_agent(self.hint_spec, self.hint_seed)
             with self.screen.busy(f"Asking {escape(self.hint_spec)}…"):
                 action = self._hint_agent.choose(self.state.clone())
-        except SeatError as error:
+        except (SeatError, SpielwerkError) as error:  # an unknown agent, or one that cannot play this game
             self.screen.print(f"[red]No hint:[/] {escape(str(error))}")
             return
         self.screen.print(f"Hint ({escape(self.hint_spec)}): [bold]{escape(str(action))}[/]")
@@ -216,6 +286,7 @@ class Session:
             return
         self.state = state
         self.saved_at = len(state.history)
+        self._last_actor = self._announced = None
         self.dirty = True
         self.screen.print(f"Loaded {escape(path)} ({len(state.history)} actions).")
 
@@ -240,11 +311,17 @@ class Session:
     # ----- words ------------------------------------------------------------------------------
     def _banner(self) -> None:
         state = self.state
-        seats = ", ".join(f"{p.title}: {escape(p.spec)}" for p in self.players)
+        seats = ", ".join(f"{p.tag}: {escape(p.spec)}" for p in self.players)
         self.screen.print(f"[bold]{escape(state.game.info.name)}[/] — {seats} — seed {state.seed}")
         if self.has_humans:
             self.screen.print("[dim]Type an action, `moves` to list them, `hint`, `undo`, `save`, "
                               "or `help`.[/]")
+        if len(self.humans) > 1:
+            self.screen.print(f"[dim]{len(self.humans)} people share this terminal: "
+                              "the prompt names whose turn it is.[/]")
 
     def _announce_end(self) -> None:
-        self.screen.print(f"[bold]Game over:[/] {escape(outcome_text(self.state))}")
+        result = self.state.view(None).get("result")
+        reason = result.get("reason") if isinstance(result, dict) else None
+        why = f" — {escape(reason)}" if isinstance(reason, str) and reason else ""
+        self.screen.print(f"[bold]Game over:[/] {escape(outcome_text(self.state))}{why}")

@@ -142,7 +142,7 @@ class State(ABC):
         copy.seed = rng.getrandbits(32)
         return copy
 
-    def record(self, seat: int | None | EveryoneType = EVERYONE) -> dict[str, Any]:
+    def record(self, seat: int | EveryoneType | None = EVERYONE) -> dict[str, Any]:
         """Everything needed to replay this game exactly.
 
         Given a seat (None: a spectator), the record is the one that seat may be shown: while a

@@ -6,6 +6,7 @@ from typing import Any
 
 from spielwerk.core.errors import OptionError
 from spielwerk.core.game import Game, GameInfo
+from spielwerk.core.heuristics import Heuristics
 from spielwerk.core.options import Option, integer
 from spielwerk.core.state import State
 from spielwerk.games.grani.notation import COLOURS
@@ -27,6 +28,13 @@ class Grani(Game):
         options=OPTIONS, seats=COLOURS,
     )
 
+    def new_state(self, players: int | None = None, seed: int | None = None, **start: Any) -> State:
+        """A new game; started from a position text, the players are its knights unless given."""
+        position = start.get("position")
+        if players is None and isinstance(position, str):
+            players = sum(1 for token in position.split() if token.partition("=")[0].lower() in COLOURS)
+        return super().new_state(players, seed, **start)
+
     def _new_state(self, players: int, seed: int, **start: Any) -> GraniState:
         position = start.pop("position", None)
         if start:
@@ -34,6 +42,12 @@ class Grani(Game):
         if position is not None and not isinstance(position, str):
             raise OptionError("position must be a position text")
         return GraniState(self, players, seed, position)
+
+    def heuristics(self) -> Heuristics:
+        """Grani knowledge for agents: a race-model evaluation, move order, immediate wins."""
+        from spielwerk.games.grani.heuristics import HEURISTICS
+
+        return HEURISTICS
 
     def svg(self, state: State, seat: int | None = None) -> str:
         """The board and everything on it as SVG (the same for every seat)."""

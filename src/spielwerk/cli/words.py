@@ -1,0 +1,62 @@
+"""How the session words what happens: chance outcomes and the answers to `undo`.
+
+Words only. What happened is read from the spectator's view before and after an event
+(`waiting_for`, `last_fight`, `card` where a game's view has them) and from the history;
+nothing here works out a rule, and a game whose view lacks those keys gets the plain outcome.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.markup import escape
+
+from spielwerk.cli.undo import UndoPlan
+
+
+def chance_line(outcome: str | None, before: Mapping[str, Any], after: Mapping[str, Any],
+                actor: str | None) -> str:
+    """`Chance: card 4 — a dragon card for yellow's fight`, `Chance: roll 2 — Yellow loses the fight …`.
+
+    `outcome` is None where the outcome may not be told (a game with secrets); `actor` is the
+    markup of whoever decided last, whose fight a die may settle.
+    """
+    if outcome is None:
+        return "[magenta]Chance:[/] drawn"
+    line = f"[magenta]Chance:[/] [bold]{escape(outcome)}[/]"
+    fight = after.get("last_fight")
+    settled = fight != before.get("last_fight") or before.get("card") is not None
+    if actor is not None and isinstance(fight, dict) and "won" in fight and settled:
+        verdict = "wins" if fight["won"] else "loses"
+        against = f" against card {escape(str(fight['card']))}" if "card" in fight else ""
+        return f"{line} — {actor} {verdict} the fight{against}"
+    waiting = before.get("waiting_for")
+    if isinstance(waiting, str) and waiting:
+        line += f" — {escape(waiting)}"
+    return line
+
+
+def undo_refusal(plan: UndoPlan, tags: Sequence[str], *, hidden: bool) -> str:
+    """Why `undo` takes nothing back, in a person's words (`tags`: each seat's name as markup)."""
+    if plan.decision is None:
+        who = tags[plan.seat] if plan.seat is not None else "no person"
+        return f"[yellow]Nothing to take back:[/] {who} has not decided yet."
+    whose = f"{tags[plan.seat]}'s last decision" if plan.seat is not None else "the last decision"
+    last = f"{whose} ([bold]{escape(str(plan.decision))}[/])"
+    if plan.other is None and plan.revealed:
+        shown = [f"[bold]{escape(str(outcome))}[/]" for outcome in plan.revealed]
+        listed = ", ".join(shown[:-1]) + " and " + shown[-1] if len(shown) > 1 else shown[0]
+        what = "chance drew in secret" if hidden else f"chance revealed {listed}"
+        return (f"[yellow]Not taken back:[/] {what} after {last}; "
+                "what chance has shown stays shown, so nothing before it is taken back.")
+    other = tags[plan.other] if plan.other is not None else "another person"
+    return (f"[yellow]Not taken back:[/] {other} has decided since {last}; "
+            "each person takes back only their own decisions.")
+
+
+def taken_back(count: int, actions: Sequence[str], tag: str | None) -> str:
+    """`Took back 2 actions: T14-T15, G5-G10 (Yellow decides again)`."""
+    listed = escape(", ".join(actions))
+    again = f" ({tag} decides again)" if tag is not None else ""
+    return f"Took back {count} action{'s' if count != 1 else ''}: {listed}{again}"
