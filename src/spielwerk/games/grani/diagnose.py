@@ -138,13 +138,36 @@ def _explain_place(state: GraniState, action: Place) -> IllegalAction:
     if action.verb == "lift":
         return IllegalAction(f"there is no obstacle stone on {name} to lift", rule="grani.sword")
     if action.verb == "ring":
-        rule = "grani.dragon.ring-lost" if BOARD.kind[state.at[state.seat]] == "dragon" else "grani.city.ring"
-        return IllegalAction(f"the ring cannot go on {name}: it goes on a free black point of another "
-                             "kingdom, joined to every city by ways without stones", rule=rule)
+        return _explain_ring(state, action.point)
     point = action.point
-    if state.ring == point or (BOARD.plain >> point & 1 and not state.obstacles >> point & 1
-                               and point not in state.at and point != state.lifted):
-        return IllegalAction(f"a stone on {name} would shut the ring in: its point must stay joined to "
-                             "every city", rule="grani.obstacle.ring")
     rule = "grani.sword" if state.phase == rules.SHIFT else "grani.magic-stone"
-    return IllegalAction(f"a stone cannot go on {name}: it goes on a free black or white point", rule=rule)
+    if state.phase == rules.SHIFT and point == state.lifted:
+        return IllegalAction(f"the stone lifted from {name} must go on another point", rule=rule)
+    if not BOARD.plain >> point & 1:
+        return IllegalAction(f"a stone cannot go on {name}: it goes on a black or white point", rule=rule)
+    if state.obstacles >> point & 1:
+        return IllegalAction(f"{name} holds a stone already", rule=rule)
+    if point in state.at:
+        knight = state.colour(state.at.index(point))
+        return IllegalAction(f"a stone cannot go on {name}: {knight} stands there", rule=rule)
+    if state.ring == point:
+        return IllegalAction(f"the ring lies on {name}: no stone may go there", rule="grani.obstacle.ring")
+    return IllegalAction(f"a stone on {name} would shut the ring in: its point must stay joined to "
+                         "every city", rule="grani.obstacle.ring")
+
+
+def _explain_ring(state: GraniState, point: int) -> IllegalAction:
+    here = state.at[state.seat]
+    rule = "grani.dragon.ring-lost" if BOARD.kind[here] == "dragon" else "grani.city.ring"
+    name = BOARD.describe(point)
+    if BOARD.kind[point] != "black":
+        why = "it goes on a black point, never on a symbol point or an exile point"
+    elif BOARD.kingdom[point] == BOARD.kingdom[here]:
+        why = f"it must leave {BOARD.kingdom_name(here).capitalize()} for another kingdom"
+    elif state.obstacles >> point & 1:
+        why = "a stone lies there"
+    elif point in state.at:
+        why = f"{state.colour(state.at.index(point))} stands there"
+    else:
+        why = "stones cut it off from a city, and other points are joined to more cities"
+    return IllegalAction(f"the ring cannot go on {name}: {why}", rule=rule)

@@ -131,12 +131,16 @@ def exile_spots(state: GraniState) -> list[Place]:
 
 
 def ring_spots(state: GraniState, away_from: int) -> list[Place]:
-    """Where the ring may be put: a free black point outside kingdom `away_from`, joined to every city."""
+    """Where the ring may be put: a free black point outside kingdom `away_from`, joined to every city.
+
+    Ruling: stones put while a knight carries the ring may part the cities from each other; then no
+    point is joined to every city, and the ring goes on a point joined to as many cities as any.
+    """
     taken = state.obstacles
     for point in state.at:
         taken |= 1 << point
-    candidates = BLACK & ~BOARD.kingdom_masks[away_from] & ~taken & _joined_to_all_cities(state.obstacles)
-    return [place("ring", p) for p in BOARD.points(candidates)]
+    candidates = BLACK & ~BOARD.kingdom_masks[away_from] & ~taken
+    return [place("ring", p) for p in BOARD.points(_best_joined(candidates, state.obstacles))]
 
 
 def stone_spots(state: GraniState) -> list[Place]:
@@ -170,17 +174,20 @@ def lift_spots(state: GraniState) -> list[Place]:
     return spots
 
 
-def _joined_to_all_cities(obstacles: int) -> int:
-    """The points from which every city can be reached through points without obstacles."""
-    unseen = ((1 << BOARD.size) - 1) & ~obstacles
-    good = 0
+def _best_joined(candidates: int, obstacles: int) -> int:
+    """The candidates joined to the most cities through points without obstacles."""
+    unseen = candidates
+    best, found = -1, 0
     while unseen:
         seed = (unseen & -unseen).bit_length() - 1
         component = _component(seed, obstacles)
         unseen &= ~component
-        if component & CITIES == CITIES:
-            good |= component
-    return good
+        joined = (component & CITIES).bit_count()
+        if joined > best:
+            best, found = joined, component & candidates
+        elif joined == best:
+            found |= component & candidates
+    return found
 
 
 def _component(seed: int, obstacles: int) -> int:
@@ -195,7 +202,22 @@ def _component(seed: int, obstacles: int) -> int:
     return seen
 
 
+_CUTS: dict[tuple[int, int], int] = {}
+_CUTS_KEPT = 4096
+
+
 def _ring_cut_points(ring: int, obstacles: int) -> int:
+    """Points whose blocking would cut the ring's point off from some city (kept: turns ask again)."""
+    key = (ring, obstacles)
+    found = _CUTS.get(key)
+    if found is None:
+        if len(_CUTS) >= _CUTS_KEPT:
+            _CUTS.clear()
+        found = _CUTS[key] = _articulation_points(ring, obstacles)
+    return found
+
+
+def _articulation_points(ring: int, obstacles: int) -> int:
     """Points whose blocking would cut the ring's point off from some city (articulation points)."""
     order = [-1] * BOARD.size
     low = [0] * BOARD.size

@@ -106,20 +106,23 @@ _SPLIT = re.compile(r"\s*-\s*|\s+")
 
 def parse(text: str) -> Move | Place | Word | Draw | MoveText:
     """What `text` says, by form: a decision, a word, a chance outcome, or the points of a move."""
-    words = text.strip().lower().split()
+    words = text.strip().split()
     if not words:
         raise InvalidNotation("an empty text is no action")
-    head = words[0]
-    if head in WORDS and len(words) == 1:
+    head = words[0].lower()
+    if head in WORDS:
+        if len(words) != 1:
+            raise InvalidNotation(f"{head!r} stands alone, with nothing after it")
         return Word(head)
     if head in PLACE_VERBS:
         if len(words) != 2:
             raise InvalidNotation(f"{head!r} takes one point, e.g. '{head} X3'")
         return place(head, BOARD.point(words[1]))
     if head in DRAW_VERBS:
-        return _parse_draw(head, words[1:])
-    parts = [part for part in _SPLIT.split(text.strip()) if part]
-    if not 1 <= len(parts) <= 3:
+        return _parse_draw(head, [word.lower() for word in words[1:]])
+    parts = _SPLIT.split(text.strip())
+    lone_word = len(parts) == 1 and parts[0].upper() not in BOARD.index
+    if not 1 <= len(parts) <= 3 or not all(parts) or lone_word:
         raise InvalidNotation(
             f"{text.strip()!r} is no action: a move is like T9-T10 (or just T10), a decision like "
             "'exile X3', 'ring U12', 'block G8', 'lift G8', 'stay', 'rest' or 'pass'"
@@ -136,6 +139,6 @@ def _parse_draw(verb: str, rest: list[str]) -> Draw:
             raise InvalidNotation(f"{value!r} is not a knight's colour ({', '.join(COLOURS)})")
         return Draw(verb, COLOURS.index(value))
     allowed = sorted(CARD_COUNTS) if verb == "card" else list(DIE)
-    if not value.isdigit() or int(value) not in allowed:
+    if not (value.isascii() and value.isdigit()) or int(value) not in allowed:
         raise InvalidNotation(f"{verb} {value!r}: it is one of {', '.join(map(str, allowed))}")
     return Draw(verb, int(value))

@@ -32,7 +32,7 @@ def apply_position(state: GraniState, text: str) -> None:
     for token in text.split():
         key, sep, value = token.partition("=")
         key = key.lower()
-        if not sep or not value:
+        if not sep or (not value and key != "deck"):  # `deck=` alone: the deck is used up
             raise OptionError(f"position: {token!r} is not key=value")
         if key in COLOURS:
             knights[COLOURS.index(key)] = value.split(":")
@@ -52,9 +52,11 @@ def apply_position(state: GraniState, text: str) -> None:
         shackled.append(False)
         seals.append(0)
         for flag in flags:
-            if flag.isdigit() and int(flag) <= 3:
+            if _number(flag) and int(flag) <= 3:
                 amulets[seat] = int(flag)
             elif flag == "ring":
+                if bearer >= 0:
+                    raise OptionError(f"position: {COLOURS[bearer]} and {COLOURS[seat]} both carry the ring")
                 bearer = seat
             elif flag == "shackled":
                 shackled[seat] = True
@@ -71,14 +73,17 @@ def apply_position(state: GraniState, text: str) -> None:
     state.obstacles = 0
     for name in filter(None, fields.get("blocks", "").split(",")):
         state.obstacles |= 1 << _point(name)
+    if state.obstacles.bit_count() > rules.STONES:
+        raise OptionError(f"position: the game has only {rules.STONES} obstacle stones")
     state.stones = rules.STONES - state.obstacles.bit_count()
+    _check_places(state)
     state.deck, state.discard = _deck(fields.get("deck"))
     turn = fields.get("turn", COLOURS[0]).lower()
     if turn not in COLOURS[:state.players]:
         raise OptionError(f"position: turn={turn!r} names no knight in this game")
     state.seat = state.first = COLOURS.index(turn)
     turns = fields.get("turns", "0")
-    if not turns.isdigit():
+    if not _number(turns):
         raise OptionError(f"position: turns={turns!r} is not a number")
     state.turns = int(turns)
     state.phase = rules.MOVE
@@ -110,6 +115,27 @@ def format_position(state: GraniState) -> str:
     return " ".join(parts)
 
 
+def _check_places(state: GraniState) -> None:
+    """Knights share a point only on the start; the ring never lies under a knight or a stone."""
+    names = BOARD.names
+    for seat, point in enumerate(state.at):
+        if point != BOARD.start and point in state.at[:seat]:
+            raise OptionError(f"position: two knights stand on {names[point]}; only the start holds several")
+        if state.obstacles >> point & 1:
+            raise OptionError(f"position: {COLOURS[seat]} stands on {names[point]}, which holds a stone")
+    if state.ring in state.at:
+        holder = COLOURS[state.at.index(state.ring)]
+        raise OptionError(f"position: the ring lies on {names[state.ring]}, where {holder} stands "
+                          f"(say ring=POINT, or {holder}=…:ring if it carries the ring)")
+    if state.ring >= 0 and state.obstacles >> state.ring & 1:
+        raise OptionError(f"position: the ring lies on {names[state.ring]}, which holds a stone")
+
+
+def _number(text: str) -> bool:
+    """True for a whole number written in the digits 0–9."""
+    return text.isascii() and text.isdigit()
+
+
 def _point(name: str) -> int:
     index = BOARD.index.get(name.upper())
     if index is None:
@@ -123,7 +149,7 @@ def _deck(text: str | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
         return tuple(full), (0,) * 7
     deck = [0] * 7
     for char in text:
-        if not char.isdigit() or int(char) > 6:
+        if not _number(char) or int(char) > 6:
             raise OptionError(f"position: deck={text!r} lists card strengths 0–6")
         deck[int(char)] += 1
     if any(deck[v] > full[v] for v in range(7)):
