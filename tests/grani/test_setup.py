@@ -132,7 +132,7 @@ def test_grani_setup__bad_positions_are_option_errors(position: str) -> None:
 def test_grani_setup__a_position_round_trips() -> None:
     from spielwerk.games.grani.position import format_position
 
-    text = "yellow=G8 blue=T9:2:ring red=X3:1:shackled:seals=TU blocks=T12,U7 turn=blue deck=6544 turns=7"
+    text = "yellow=G8 blue=T9:2:ring red=U11:1:shackled:seals=TU blocks=T13,U8 turn=blue deck=6544 turns=7"
     state = grani(text)
     assert format_position(state) == text
     used_up = "yellow=G8 blue=E28 red=U1 turn=yellow deck="

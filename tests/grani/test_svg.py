@@ -12,7 +12,7 @@ from spielwerk.games.grani.board import BOARD, KINGDOMS
 from spielwerk.games.grani.svg import board_svg
 
 NS = "{http://www.w3.org/2000/svg}"
-POSITION = ("yellow=G8 blue=T9:2:ring red=X3:1:shackled:seals=TU white=E5 turn=blue blocks=T12,U7")
+POSITION = ("yellow=G8 blue=T9:2:ring red=U11:1:shackled:seals=TU white=E5 turn=blue blocks=T13,U8")
 
 
 def new_state(position: str | None = POSITION, players: int = 4) -> State:
@@ -77,7 +77,7 @@ def test_grani_svg__knights_stones_and_the_ring_stand_where_the_view_puts_them()
         k["colour"]: k["at"] for k in view["knights"]}
     assert knights["blue"].get("data-ring") == "true" and knights["yellow"].get("data-ring") == "false"
     assert knights["red"].get("data-shackled") == "true" and knights["white"].get("data-shackled") == "false"
-    assert sorted(str(g.get("data-point")) for g in groups(root, "obstacle")) == ["T12", "U7"]
+    assert sorted(str(g.get("data-point")) for g in groups(root, "obstacle")) == ["T13", "U8"]
     assert groups(root, "ring") == []  # blue carries it
 
 

@@ -19,7 +19,7 @@ from spielwerk.games.grani import terminal
 from spielwerk.games.grani.board import BOARD, parse_board
 from spielwerk.games.grani.terminal import board_markup
 
-POSITION = "yellow=G8 blue=T9:2:ring red=X3:1:shackled:seals=TU white=E5 turn=blue blocks=T12,U7"
+POSITION = "yellow=G8 blue=T9:2:ring red=U11:1:shackled:seals=TU white=E5 turn=blue blocks=T13,U8"
 
 
 def new_state(position: str | None = POSITION, players: int = 4) -> State:
@@ -45,9 +45,9 @@ def test_grani_terminal__knights_ring_shackle_and_stones_stand_on_their_points()
     text = picture(new_state().view(None))
     assert "G8Y" in text  # yellow on G8
     assert "T9B¤" in text  # blue carries the ring
-    assert "X3R∞" in text  # red is shackled
+    assert "U11R∞" in text  # red is shackled
     assert "E5W" in text
-    assert "T12■" in text and "U7■" in text
+    assert "T13■" in text and "U8■" in text
 
 
 def test_grani_terminal__the_map_joins_neighbours_with_lines() -> None:
@@ -64,7 +64,7 @@ def test_grani_terminal__all_knights_at_the_start_are_shown() -> None:
 def test_grani_terminal__players_amulets_seals_ring_and_shackle() -> None:
     lines = picture(new_state().view(None)).splitlines()
     red = next(line for line in lines if " red " in line and "amulets" in line)
-    assert "at X3" in red and "amulets ●○○" in red and "seals: Tirad, Urgad" in red and "shackled" in red
+    assert "at U11" in red and "amulets ●○○" in red and "seals: Tirad, Urgad" in red and "shackled" in red
     blue = next(line for line in lines if " blue " in line and "amulets" in line)
     assert "amulets ●●○" in blue and "ring" in blue and "◀ to play" in blue
     text = "\n".join(lines)

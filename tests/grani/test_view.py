@@ -41,7 +41,7 @@ def seen(state: GraniState) -> dict[str, Any]:
 
 
 def test_every_seat_and_a_spectator_see_the_same_json_ready_view() -> None:
-    state = grani("yellow=G8 blue=T9:2:ring red=X3:1:seals=TU turn=blue blocks=T12,U7 deck=6544")
+    state = grani("yellow=G8 blue=T9:2:ring red=X3:1:seals=TU turn=blue blocks=T13,U8 deck=6544")
     play(state, "T9-T8", "card 5")
     views = [state.view(seat) for seat in (0, 1, 2, None)]
     assert all({k: v for k, v in view.items() if k != "seat"} ==
@@ -54,7 +54,7 @@ def test_every_seat_and_a_spectator_see_the_same_json_ready_view() -> None:
     assert view["discard"] == {"0": 2, "2": 4, "3": 6, "4": 4, "5": 3, "6": 1}  # the 5 lies face up
     assert view["waiting_for"] == "blue's roll against the dragon"
     assert view["last_action"] == "card 5"
-    assert view["obstacles"] == ["T12", "U7"]
+    assert view["obstacles"] == ["T13", "U8"]
 
 
 def test_the_view_holds_no_seed() -> None:

@@ -129,6 +129,13 @@ def _check_places(state: GraniState) -> None:
                           f"(say ring=POINT, or {holder}=…:ring if it carries the ring)")
     if state.ring >= 0 and state.obstacles >> state.ring & 1:
         raise OptionError(f"position: the ring lies on {names[state.ring]}, which holds a stone")
+    for point in BOARD.points(state.obstacles & ~BOARD.plain):
+        raise OptionError(f"position: a stone cannot lie on {BOARD.describe(point)}: stones go on black "
+                          "or white points")
+    for seat, point in enumerate(state.at):
+        if state.shackled[seat] and not BOARD.dragons >> point & 1:
+            raise OptionError(f"position: {COLOURS[seat]} is shackled on {names[point]}, but shackles are "
+                              "only put on knights that lost on a dragon")
 
 
 def _number(text: str) -> bool:
