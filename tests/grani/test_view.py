@@ -118,3 +118,13 @@ def test_a_finished_game_shows_its_seed() -> None:
     assert state.record(0)["seed"] is None
     play(state, "E23-E24")
     assert state.record(0)["seed"] == state.seed
+
+
+def test_the_view_names_the_last_move_and_whose_turn_it_is() -> None:
+    state = grani("yellow=T10 blue=G12 red=U1")
+    assert state.view(None)["last_move"] is None
+    assert state.view(None)["turn_of"] == "yellow"
+    state.apply("T10-T4-T9")
+    view = state.view(1)
+    assert view["last_move"] == {"from": "T10", "to": "T9", "via": "T4"}
+    assert view["turn_of"] == "blue"

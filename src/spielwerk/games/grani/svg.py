@@ -11,7 +11,6 @@ pictures can share one page) that tests and scripts can read.
 from __future__ import annotations
 
 import math
-import re
 import textwrap
 from collections.abc import Mapping
 from typing import Any
@@ -181,10 +180,10 @@ def _placed(kind: str, name: str, spot: list[tuple[float, float]], shape: str, s
 
 def _last_move(view: Mapping[str, Any], spot: list[tuple[float, float]]) -> list[str]:
     """Rings around the points of the last move (dashed where it began), when the last action was one."""
-    text = view.get("last_action") or ""
-    names = re.split(r"\s*-\s*", text.strip().upper())
-    if len(names) < 2 or any(name not in BOARD.index for name in names):
+    moved = view.get("last_move")
+    if not moved:
         return []
+    names = [name for name in (moved["from"], moved.get("via"), moved["to"]) if name]
     parts = []
     for i, name in enumerate(names):
         x, y = spot[BOARD.index[name]]

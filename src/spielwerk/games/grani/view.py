@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from spielwerk.core.state import Action
 from spielwerk.games.grani import rules
 from spielwerk.games.grani.board import BOARD, KINGDOMS
-from spielwerk.games.grani.notation import COLOURS
+from spielwerk.games.grani.notation import COLOURS, Move
 
 if TYPE_CHECKING:
     from spielwerk.games.grani.rules import GraniState
@@ -55,9 +56,20 @@ def describe(state: GraniState, seat: int | None) -> dict[str, Any]:
         "seals_to_win": state.seals_to_win,
         "first": COLOURS[state.first] if state.first >= 0 else None,
         "last_action": str(history[-1]) if history else None,
+        "last_move": _last_move(history[-1]) if history else None,
+        "turn_of": None if over or state.phase == rules.LOT else COLOURS[state.seat],
         "result": {"returns": state.returns(), "rule": state.end_rule, "reason": state.describe_end()}
         if over else None,
     }
+
+
+def _last_move(action: Action) -> dict[str, str | None] | None:
+    """The points of the last action if it was a move (for pictures that mark it)."""
+    if not isinstance(action, Move):
+        return None
+    names = BOARD.names
+    return {"from": names[action.start], "to": names[action.end],
+            "via": names[action.via] if action.via >= 0 else None}
 
 
 def _counts(cards: tuple[int, ...]) -> dict[str, int]:
