@@ -1,11 +1,16 @@
-"""Throughput of the engine and the agents, printed as a table (run: `python -m benchmarks.speed`)."""
+"""Throughput of the engine and the agents, printed as a table.
+
+Run `python -m benchmarks.speed` for Gygès, `python -m benchmarks.speed --game grani` for Grani (random
+playouts, steps and MCTS iterations per second for 3, 4 and 6 players, and the length of a game).
+"""
 
 from __future__ import annotations
 
 import argparse
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 
 import spielwerk
 from benchmarks.positions import mixed_positions
@@ -55,14 +60,108 @@ def agent_rate(name: str, budget: str, key: str) -> float:
     return float(bot.stats[key]) / float(bot.stats["seconds"])
 
 
+@dataclass
+class Playouts:
+    """What random playouts of one game and player count did, per second and per game."""
+
+    games: int
+    seconds: float
+    steps: int  # actions applied, chance outcomes included
+    decisions: int  # actions of the players (steps less chance outcomes)
+    turns: int  # the players' turns, as the game counts them
+
+    def per_second(self, count: int) -> float:
+        """A count per second."""
+        return count / self.seconds
+
+    def per_game(self, count: int) -> float:
+        """A count per game."""
+        return count / max(1, self.games)
+
+
+def grani_playouts(players: int, seconds: float, seed: int = 0) -> Playouts:
+    """Random Grani games for about `seconds` (at least one); chance from the games' own dice."""
+    game = spielwerk.game("grani")
+    rng = random.Random(seed)
+    done = Playouts(0, 0.0, 0, 0, 0)
+    start = time.perf_counter()
+    while done.games == 0 or time.perf_counter() - start < seconds:
+        state = game.new_state(players=players, seed=seed + done.games)
+        done.games += 1
+        steps = 0
+        while not state.is_over:
+            if state.is_chance:
+                state.resolve_chance()
+            else:
+                actions = state.legal_actions()
+                state.apply(actions[int(rng.random() * len(actions))])
+                done.decisions += 1
+            steps += 1
+        done.steps += steps
+        done.turns += state.turns  # type: ignore[attr-defined]
+    done.seconds = time.perf_counter() - start
+    return done
+
+
+def grani_mcts_rate(players: int, budget: str, positions: int = 3, seed: int = 0) -> float:
+    """MCTS iterations per second over a few positions of a random Grani game (early, middle, late)."""
+    from spielwerk import agents
+
+    game = spielwerk.game("grani")
+    rng = random.Random(seed)
+    state = game.new_state(players=players, seed=seed)
+    iterations = 0
+    seconds = 0.0
+    for _ in range(positions):
+        for _ in range(40 * players):  # random play between the samples
+            if state.is_over:
+                break
+            if state.is_chance:
+                state.resolve_chance()
+            else:
+                actions = state.legal_actions()
+                state.apply(actions[int(rng.random() * len(actions))])
+        while not state.is_over and (state.is_chance or len(state.legal_actions()) < 2):
+            if state.is_chance:
+                state.resolve_chance()
+            else:
+                state.apply(state.legal_actions()[0])
+        if state.is_over:
+            break
+        bot = agents.make("mcts", budget=budget, seed=seed)
+        bot.choose(state)
+        iterations += int(bot.stats["iterations"])
+        seconds += float(bot.stats["seconds"])
+    return iterations / seconds if seconds else 0.0
+
+
+def grani_rows(seconds: float, think: str, player_counts: Sequence[int] = (3, 4, 6)) -> Iterator[Row]:
+    """The Grani rows: for each player count, playouts, steps, game length and MCTS iterations."""
+    for players in player_counts:
+        run = grani_playouts(players, seconds)
+        yield (f"{players}p random playouts, games/s", run.per_second(run.games),
+               f"{run.games} games in {run.seconds:.1f}s")
+        yield (f"{players}p random play, steps/s", run.per_second(run.steps),
+               f"{run.per_second(run.decisions):,.0f} decisions/s; chance outcomes are steps too")
+        yield (f"{players}p game length, actions", run.per_game(run.steps),
+               f"{run.per_game(run.decisions):.0f} decisions, {run.per_game(run.turns):.0f} turns "
+               f"({run.per_game(run.turns) / players:.0f} rounds)")
+        yield (f"{players}p MCTS iterations/s", grani_mcts_rate(players, think), f"{think} per position")
+
+
 def main(argv: list[str] | None = None) -> None:
     """Print the speed table."""
     parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--game", choices=("gyges", "grani"), default="gyges")
     parser.add_argument("--positions", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=5.0, help="time for random playouts")
     parser.add_argument("--think", default="3s", help="thinking time for the agent rates")
+    parser.add_argument("--players", type=int, nargs="+", default=[3, 4, 6], help="Grani player counts")
     args = parser.parse_args(argv)
 
+    if args.game == "grani":
+        _print_table(grani_rows(args.seconds, args.think, args.players))
+        return
     positions = mixed_positions(args.positions)
     measure: list[Callable[[], Row]] = [
         lambda: _movegen_row(positions, "replacement on", {}),
@@ -72,9 +171,12 @@ def main(argv: list[str] | None = None) -> None:
         lambda: ("MCTS iterations/s (start)", agent_rate("mcts", args.think, "iterations"), ""),
         lambda: ("alpha-beta nodes/s (start)", agent_rate("alphabeta", args.think, "nodes"), ""),
     ]
-    print(f"{'measure':<42} {'per second':>12}  notes")
-    for run in measure:
-        label, value, note = run()
+    _print_table(run() for run in measure)
+
+
+def _print_table(rows: Iterable[Row]) -> None:
+    print(f"{'measure':<42} {'value':>12}  notes", flush=True)
+    for label, value, note in rows:
         print(f"{label:<42} {value:>12,.0f}  {note}", flush=True)
 
 

@@ -1,18 +1,24 @@
-"""The strength table: agents play each other with sides swapped (run: `python -m benchmarks.strength`).
+"""The strength table: agents play each other with seats rotated (run: `python -m benchmarks.strength`).
 
-Each pair plays `--games` games, half with the first agent as seat 0 and half as seat 1, on the same
-seeds, so both sides of every start are played. Win rates count draws as half, with a 95% Wilson
-interval. Gygès games start from set-ups drawn at random from the game's seed, so games differ.
+Each pair plays `--games` games. In a two-player game the first agent takes seat 0 in half of them and
+seat 1 in the other half, on the same seeds, so both sides of every start are played. With more
+players (`--players 4`) the first agent takes one seat and the second agent all the others; the first
+agent's seat goes round the table on the same seed, so it plays every seat of every start. The table
+gives the first agent's score (shared wins and draws count fractionally: a win shared by two is 0.5)
+with a 95% Wilson interval, beside its fair share (1 / players). Gygès games start from set-ups drawn
+at random from the game's seed, so games differ.
 
 Examples:
     python -m benchmarks.strength                                  # the default table at 1s per move
     python -m benchmarks.strength --games 40 --budget 200ms --processes 2
     python -m benchmarks.strength --pair alphabeta:5000 mcts:2000 --games 20
+    python -m benchmarks.strength --game grani --players 4 --pair mcts random --budget 1s --games 100
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import time
 from collections.abc import Iterator, Sequence
@@ -32,12 +38,13 @@ class Job:
 
     pair: int
     first: str
-    second: str
+    second: str  # every seat but the first agent's
     first_seat: int
     seed: int
     game: str
     options: tuple[tuple[str, Any], ...]
-    max_plies: int
+    max_plies: int  # 0: no cap (the game ends by its own rules)
+    players: int = 2
 
 
 @dataclass
@@ -46,20 +53,23 @@ class Outcome:
 
     pair: int
     first_seat: int
-    score: float  # 1 win, 0.5 draw, 0 loss, for the first agent
-    plies: int
+    score: float  # the first agent's return: 1 win, 0 loss, a shared win or a draw in between
+    plies: int  # the players' actions (chance outcomes not counted)
     seconds: dict[int, float] = field(default_factory=dict)  # thinking time per seat
     moves: dict[int, int] = field(default_factory=dict)
+    players: int = 2
+    seed: int = 0
 
 
 def play(job: Job) -> Outcome:
     """Play one game of the job's pair to the end (or to the ply cap: a draw)."""
     game = spielwerk.game(job.game, **dict(job.options))
-    state = game.new_state(seed=job.seed)
-    seats = {job.first_seat: job.first, 1 - job.first_seat: job.second}
-    bots = {seat: agents.from_spec(spec, seed=job.seed * 2 + seat) for seat, spec in seats.items()}
-    outcome = Outcome(job.pair, job.first_seat, 0.5, 0, {0: 0.0, 1: 0.0}, {0: 0, 1: 0})
-    while not state.is_over and outcome.plies < job.max_plies:
+    state = game.new_state(players=job.players, seed=job.seed)
+    seats = {seat: job.first if seat == job.first_seat else job.second for seat in range(job.players)}
+    bots = {seat: agents.from_spec(spec, seed=job.seed * job.players + seat) for seat, spec in seats.items()}
+    outcome = Outcome(job.pair, job.first_seat, 1 / job.players, 0, dict.fromkeys(seats, 0.0),
+                      dict.fromkeys(seats, 0), job.players, job.seed)
+    while not state.is_over and not 0 < job.max_plies <= outcome.plies:
         if state.is_chance:
             state.resolve_chance()
             continue
@@ -81,55 +91,66 @@ class Tally:
 
     first: str
     second: str
+    players: int = 2
     games: int = 0
-    wins: int = 0
-    draws: int = 0
+    score: float = 0.0
+    wins: int = 0  # won alone
+    draws: int = 0  # any other score above 0: a draw or a shared win
     plies: int = 0
-    think: list[float] = field(default_factory=lambda: [0.0, 0.0])  # first, second
+    think: list[float] = field(default_factory=lambda: [0.0, 0.0])  # first agent, the other seats
     moves: list[int] = field(default_factory=lambda: [0, 0])
 
     def add(self, outcome: Outcome) -> None:
         """Count one game."""
-        first_seat = outcome.first_seat
         self.games += 1
+        self.score += outcome.score
         self.wins += outcome.score == 1.0
-        self.draws += outcome.score == 0.5
+        self.draws += 0.0 < outcome.score < 1.0
         self.plies += outcome.plies
-        for index, seat in enumerate((first_seat, 1 - first_seat)):
-            self.think[index] += outcome.seconds[seat]
+        for seat, seconds in outcome.seconds.items():
+            index = 0 if seat == outcome.first_seat else 1
+            self.think[index] += seconds
             self.moves[index] += outcome.moves[seat]
 
     def row(self) -> str:
         """One line of the table."""
-        score = self.wins + self.draws / 2
-        low, high = wilson(score, self.games)
+        low, high = wilson(self.score, self.games)
         losses = self.games - self.wins - self.draws
         per_move = [t / m if m else 0.0 for t, m in zip(self.think, self.moves, strict=True)]
+        others = f"{self.players - 1}x {self.second}" if self.players > 2 else self.second
         return (
-            f"{self.first + ' vs ' + self.second:<34} {self.games:>5} {self.wins:>4}-{self.draws}-{losses:<4}"
-            f" {100 * score / max(1, self.games):>6.1f}%  [{100 * low:5.1f}%, {100 * high:5.1f}%]"
-            f" {self.plies / max(1, self.games):>7.1f} {per_move[0]:>8.3f} {per_move[1]:>8.3f}"
+            f"{self.first + ' vs ' + others:<34} {self.games:>5} {self.wins:>4}-{self.draws}-{losses:<4}"
+            f" {100 * self.score / max(1, self.games):>6.1f}%  [{100 * low:5.1f}%, {100 * high:5.1f}%]"
+            f" {100 / self.players:>5.1f}% {self.plies / max(1, self.games):>7.1f}"
+            f" {per_move[0]:>8.3f} {per_move[1]:>8.3f}"
         )
 
 
 HEADER = (
     f"{'pair (first vs second)':<34} {'games':>5} {'W-D-L':<10} {'score':>6}   {'95% Wilson':<16}"
-    f" {'plies':>7} {'s/move 1':>8} {'s/move 2':>8}"
+    f" {'fair':>6} {'plies':>7} {'s/move 1':>8} {'s/move 2':>8}"
 )
+"""W: won alone, D: a draw or a shared win (scored fractionally), L: lost; fair: 1 / players."""
 
 
 def jobs(pairs: Sequence[tuple[str, str]], games: int, seed: int, game: str,
-         options: dict[str, Any], max_plies: int) -> Iterator[Job]:
-    """Every game of every pair: game i of a pair has seed `seed + i // 2` and alternates seats."""
+         options: dict[str, Any], max_plies: int, players: int = 2) -> Iterator[Job]:
+    """Every game of every pair: game i has seed `seed + i // players`, the first agent in seat
+    `i % players`, so the seat goes round the table on each seed."""
     frozen = tuple(sorted(options.items()))
     for index, (first, second) in enumerate(pairs):
         for number in range(games):
-            yield Job(index, first, second, number % 2, seed + number // 2, game, frozen, max_plies)
+            yield Job(index, first, second, number % players, seed + number // players, game, frozen,
+                      max_plies, players)
+
+
+NO_BUDGET = ("random", "greedy")
+"""Agents that ignore their budget."""
 
 
 def with_budget(spec: str, budget: str) -> str:
-    """`spec` with the default budget added where it names none (random needs none)."""
-    return spec if ":" in spec or spec == "random" else f"{spec}:{budget}"
+    """`spec` with the default budget added where it names none (random and greedy need none)."""
+    return spec if ":" in spec or spec in NO_BUDGET else f"{spec}:{budget}"
 
 
 def parse_option(text: str) -> tuple[str, Any]:
@@ -152,7 +173,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--games", type=int, default=200, help="games per pair (even: sides swap)")
+    parser.add_argument("--games", type=int, default=200,
+                        help="games per pair (a multiple of the players: the seats go round)")
     parser.add_argument("--budget", default="1s", help="budget of agents named without one")
     parser.add_argument("--pair", nargs=2, action="append", metavar=("FIRST", "SECOND"),
                         help="agent specs to match (repeat); default: alphabeta and mcts vs random, "
@@ -162,7 +184,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", default="gyges")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="game option (default for gyges: setup=random)")
-    parser.add_argument("--max-plies", type=int, default=400, help="a game still going then is a draw")
+    parser.add_argument("--players", type=int, default=2, help="seats at the table (the second agent "
+                        "takes all but one)")
+    parser.add_argument("--max-plies", type=int, default=None,
+                        help="a game still going then is a draw (default: 400 for gygès, else no cap)")
+    parser.add_argument("--log", metavar="FILE", help="append one JSON line per game to FILE")
     args = parser.parse_args(argv)
 
     options = dict(parse_option(text) for text in args.option)
@@ -172,19 +198,34 @@ def main(argv: list[str] | None = None) -> None:
     pairs = [(with_budget(a, args.budget), with_budget(b, args.budget)) for a, b in named]
     for first, second in pairs:
         agents.from_spec(first), agents.from_spec(second)  # fail early on a bad spec
-    tallies = [Tally(first, second) for first, second in pairs]
-    all_jobs = list(jobs(pairs, args.games, args.seed, args.game, options, args.max_plies))
-    print(f"{len(all_jobs)} games of {args.game} {options}, {args.processes} processes", flush=True)
+    max_plies = args.max_plies if args.max_plies is not None else 400 if args.game == "gyges" else 0
+    tallies = [Tally(first, second, args.players) for first, second in pairs]
+    all_jobs = list(jobs(pairs, args.games, args.seed, args.game, options, max_plies, args.players))
+    print(f"{len(all_jobs)} games of {args.game} for {args.players} {options}, {args.processes} processes",
+          flush=True)
     start = time.perf_counter()
     with multiprocessing.Pool(args.processes) as pool:
         for done, outcome in enumerate(pool.imap_unordered(play, all_jobs), start=1):
             tallies[outcome.pair].add(outcome)
+            if args.log:
+                _log(args.log, pairs[outcome.pair], outcome)
             if done % max(1, len(all_jobs) // 20) == 0:
-                print(f"  {done}/{len(all_jobs)} games, {time.perf_counter() - start:.0f}s", flush=True)
+                tally = tallies[outcome.pair]
+                print(f"  {done}/{len(all_jobs)} games, {time.perf_counter() - start:.0f}s;"
+                      f" {tally.first} so far {100 * tally.score / tally.games:.1f}% of {tally.games}",
+                      flush=True)
     print(HEADER)
     for tally in tallies:
         print(tally.row())
     print(f"{time.perf_counter() - start:.0f}s in all")
+
+
+def _log(path: str, pair: tuple[str, str], outcome: Outcome) -> None:
+    record = {"first": pair[0], "second": pair[1], "players": outcome.players, "seed": outcome.seed,
+              "seat": outcome.first_seat, "score": outcome.score, "plies": outcome.plies,
+              "think": outcome.seconds[outcome.first_seat], "moves": outcome.moves[outcome.first_seat]}
+    with open(path, "a", encoding="utf-8") as file:
+        file.write(json.dumps(record) + "\n")
 
 
 if __name__ == "__main__":

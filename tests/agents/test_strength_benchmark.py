@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from benchmarks import strength
 from benchmarks.stats import wilson
@@ -32,3 +35,38 @@ def test_table(capsys: pytest.CaptureFixture[str]) -> None:
     strength.main(["--games", "2", "--pair", "mcts:10", "random", "--processes", "1", "--max-plies", "40"])
     out = capsys.readouterr().out
     assert "mcts:10 vs random" in out and "95% Wilson" in out
+
+
+def test_jobs_rotate_one_seat_round_a_bigger_table() -> None:
+    jobs = list(strength.jobs([("mcts:1s", "random")], 8, 5, "grani", {}, 0, players=4))
+    assert [(job.first_seat, job.seed) for job in jobs] == [
+        (0, 5), (1, 5), (2, 5), (3, 5), (0, 6), (1, 6), (2, 6), (3, 6)
+    ]
+    assert all(job.players == 4 for job in jobs)
+
+
+def test_a_four_player_game_scores_the_first_agent_fractionally() -> None:
+    job = strength.Job(0, "mcts:5", "greedy", 2, 1, "grani", (("max_turns", 4),), 0, 4)
+    outcome = strength.play(job)
+    assert outcome.first_seat == 2 and outcome.players == 4
+    assert outcome.score in (0.0, 1 / 4, 1 / 3, 1 / 2, 1.0)
+    assert outcome.moves[2] > 0 and set(outcome.moves) == {0, 1, 2, 3}
+
+
+def test_tally_counts_shared_wins_fractionally() -> None:
+    tally = strength.Tally("mcts:1s", "random", players=4)
+    for score in (1.0, 0.5, 0.0, 0.25):
+        tally.add(strength.Outcome(0, 0, score, 10, {0: 1.0, 1: 0.0}, {0: 2, 1: 3}, 4))
+    assert tally.score == 1.75 and (tally.wins, tally.draws, tally.games) == (1, 2, 4)
+    row = tally.row()
+    assert "mcts:1s vs 3x random" in row and "43.8%" in row and "25.0%" in row
+
+
+def test_four_player_table(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    log = tmp_path / "games.jsonl"
+    strength.main(["--game", "grani", "--players", "4", "--pair", "mcts:5", "greedy", "--games", "4",
+                   "--processes", "1", "--option", "max_turns=3", "--log", str(log)])
+    out = capsys.readouterr().out
+    assert "mcts:5 vs 3x greedy" in out and "fair" in out and "25.0%" in out
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    assert sorted(line["seat"] for line in lines) == [0, 1, 2, 3]

@@ -1,4 +1,4 @@
-"""Agents that play any game through the public contract: random, MCTS and alpha-beta.
+"""Agents that play any game through the public contract: random, greedy, MCTS and alpha-beta.
 
 ```python
 from spielwerk import agents
@@ -14,12 +14,13 @@ from typing import Any
 
 from spielwerk.agents.alphabeta import AlphaBetaAgent
 from spielwerk.agents.base import Agent, Budget, Clock
+from spielwerk.agents.greedy import GreedyAgent
 from spielwerk.agents.mcts import MCTSAgent
 from spielwerk.agents.random_agent import RandomAgent
 from spielwerk.core.errors import OptionError
 
 AGENTS: dict[str, type[Agent]] = {
-    agent.name: agent for agent in (AlphaBetaAgent, MCTSAgent, RandomAgent)
+    agent.name: agent for agent in (AlphaBetaAgent, GreedyAgent, MCTSAgent, RandomAgent)
 }
 
 

@@ -6,6 +6,14 @@ probabilities with the agent's own generator (never the game's dice). Where the 
 heuristics, a leaf is valued by its evaluation (after `rollout` random plies, 0 by default: in
 Gygès random plies only blur the evaluation); without heuristics, by a random playout to the end.
 A move that wins at once is always taken, in the tree and in playouts.
+
+Two options default to what the game's heuristics suggest, where they say (`getattr`, like the
+other search hints): `c` to their `exploration` (the UCT constant that suits the scale of their
+evaluation's differences; 0.3 otherwise), and `widen` to their `widening` (0 otherwise: off).
+With progressive widening a node tries its actions in the heuristics' order, one more each time
+its visits pass the next square: at most 1 + widen * sqrt(visits) children, so that a decision
+among many similar actions (where to put a stone) does not eat the budget before the search looks
+deeper.
 """
 
 from __future__ import annotations
@@ -19,6 +27,8 @@ from spielwerk.core.chance import CHANCE, pick_weighted
 from spielwerk.core.state import Action, State
 
 Rewards = list[float]
+DEFAULT_C = 0.3
+"""The exploration constant where neither the options nor the game's heuristics name one."""
 
 
 class _Node:
@@ -42,7 +52,8 @@ class MCTSAgent(Agent):
 
     name = "mcts"
     options: ClassVar[dict[str, Any]] = {
-        "c": 0.3,  # exploration constant of UCT (rewards are win chances in [0, 1])
+        "c": None,  # exploration constant of UCT (rewards are win chances in [0, 1]); None: see above
+        "widen": None,  # progressive widening, children <= 1 + widen * sqrt(visits); 0: off; None: above
         "rollout": 0,  # random plies before the evaluation, where the game has heuristics
         "playout_limit": 2000,  # cut-off of full random playouts (then a draw), without heuristics
     }
@@ -56,7 +67,9 @@ class MCTSAgent(Agent):
             self._evaluate = heuristics.evaluate
             self._order = heuristics.order
             self._winning = getattr(heuristics, "winning_action", None)
-        self._c = float(self.settings["c"])
+        c, widen = self.settings["c"], self.settings["widen"]
+        self._c = float(c if c is not None else getattr(heuristics, "exploration", DEFAULT_C))
+        self._widen = float(widen if widen is not None else getattr(heuristics, "widening", 0.0))
         self._rollout = int(self.settings["rollout"])
         self._limit = int(self.settings["playout_limit"])
         clock = Clock(self.budget, every=8)
@@ -110,7 +123,9 @@ class MCTSAgent(Agent):
                 applied += 1
                 path.append(node)
                 break
-            if node.untried:
+            if node.untried and (
+                not self._widen or len(node.children) < 1 + self._widen * math.sqrt(node.visits)
+            ):
                 mover = sim.to_move
                 action = node.untried.pop()
                 sim.apply(action)

@@ -1,0 +1,23 @@
+"""The speed benchmark's Grani rows: random playouts, steps, game length and MCTS iterations."""
+
+from __future__ import annotations
+
+import pytest
+from benchmarks import speed
+
+
+def test_grani_playouts_count_steps_decisions_and_turns() -> None:
+    run = speed.grani_playouts(3, seconds=0.0)  # at least one game
+    assert run.games == 1
+    assert run.steps > run.decisions > 0 and run.turns > 0
+    assert run.per_second(run.steps) > 0 and run.per_game(run.turns) == run.turns
+
+
+def test_grani_mcts_rate() -> None:
+    assert speed.grani_mcts_rate(4, "20", positions=1) > 0
+
+
+def test_grani_table(capsys: pytest.CaptureFixture[str]) -> None:
+    speed.main(["--game", "grani", "--seconds", "0", "--think", "10", "--players", "3"])
+    out = capsys.readouterr().out
+    assert "3p random play, steps/s" in out and "3p MCTS iterations/s" in out and "rounds" in out

@@ -1,0 +1,149 @@
+"""Grani heuristics: distances, the race-model evaluation, move order and exact immediate wins."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import spielwerk
+from spielwerk.games.grani.board import BOARD
+from spielwerk.games.grani.heuristics import CARRY, FAR, HEURISTICS, WALK, walk_to
+from spielwerk.games.grani.rules import GraniState
+from tests.grani.helpers import FAR as PARKED
+from tests.grani.helpers import grani, play
+
+# G25 is the city of Galad, joined to G21 and G26; T5 the city of Tirad; U4 of Urgad; E24 of Elgad.
+# The ring starts on T4, joined to T9 and T10.
+
+
+def p(name: str) -> int:
+    return BOARD.index[name]
+
+
+def test_heuristics_come_with_the_game() -> None:
+    assert spielwerk.game("grani").heuristics() is HEURISTICS
+
+
+def test_distances_are_turns_of_one_or_two_steps() -> None:
+    assert WALK[p("G21")][p("G25")] == 1 and WALK[p("G25")][p("G21")] == 1
+    assert all(WALK[a][b] == WALK[b][a] for a in range(BOARD.size) for b in range(BOARD.size))
+    assert all(WALK[a][b] < FAR and CARRY[a][b] < FAR for a in range(BOARD.size) for b in range(BOARD.size))
+    assert CARRY[p("T9")][p("T5")] <= WALK[p("T9")][p("T5")]  # the bearer passes over dragons
+
+
+def test_walk_to_goes_around_obstacles() -> None:
+    ring = BOARD.ring_start
+    free = walk_to(ring, 0)
+    assert free[p("T9")] == 1 and free[ring] == 0
+    both = 1 << p("T9") | 1 << p("T10")  # the ring's only neighbours
+    shut = walk_to(ring, both)
+    assert shut[p("G5")] == FAR and shut[p("T15")] == FAR  # nobody gets through
+    one = walk_to(ring, 1 << p("T10"))
+    assert one[p("T9")] == 1 and all(a >= b for a, b in zip(one, free, strict=True))
+
+
+def test_a_knight_without_amulets_stops_on_no_dragon_on_its_way() -> None:
+    dragon = next(q for q in range(BOARD.size) if BOARD.kind[q] == "dragon")
+    target = next(q for q in BOARD.neighbours[dragon] if BOARD.kind[q] == "black")
+    assert walk_to(target, 0, armed=False)[dragon] >= walk_to(target, 0, armed=True)[dragon]
+    assert all(a >= b for a, b in zip(walk_to(target, 0, False), walk_to(target, 0, True), strict=True))
+
+
+def test_evaluate_is_a_win_chance_per_seat() -> None:
+    state = spielwerk.game("grani").new_state(players=4, seed=3)
+    state.resolve_chance()
+    values = HEURISTICS.evaluate(state)
+    assert len(values) == 4 and all(0.0 <= v <= 1.0 for v in values)
+    assert sum(values) == pytest.approx(1.0, abs=0.35)
+
+
+def test_seals_the_ring_and_amulets_count() -> None:
+    base = "yellow=G8 blue=G12 red=U1 turn=red"
+    sealed = HEURISTICS.evaluate(grani("yellow=G8:seals=T blue=G12 red=U1 turn=red"))
+    plain = HEURISTICS.evaluate(grani(base))
+    assert sealed[0] > plain[0] and sealed[1] < plain[1]
+    bearer = HEURISTICS.evaluate(grani("yellow=G8:ring blue=G12 red=U1 turn=red"))
+    assert bearer[0] > plain[0]
+    poor = HEURISTICS.evaluate(grani("yellow=G8:0 blue=G12 red=U1 turn=red"))
+    assert poor[0] < plain[0]
+    fighter = HEURISTICS.evaluate(grani("yellow=T8 blue=G12 red=U1 turn=red"))  # T8 is a dragon
+    shackled = HEURISTICS.evaluate(grani("yellow=T8:shackled blue=G12 red=U1 turn=red"))
+    assert shackled[0] < fighter[0]
+
+
+def test_the_bearer_near_a_city_it_lacks_is_the_favourite() -> None:
+    near = HEURISTICS.evaluate(grani("yellow=G21:ring blue=T9 red=U1 turn=blue"))
+    assert near[0] == max(near)
+    farthest = max((q for q in range(BOARD.size) if BOARD.kind[q] == "black"),
+                   key=lambda q: min(CARRY[q][c] for c in BOARD.city_of))
+    far = HEURISTICS.evaluate(grani(f"yellow={BOARD.names[farthest]}:ring blue=T9 red=U1 turn=blue"))
+    assert far[0] < near[0]
+
+
+def test_evaluate_at_the_end_is_the_result() -> None:
+    state = grani(f"yellow=G21:ring:seals=TU {PARKED}")
+    play(state, "G21-G25")
+    assert state.is_over
+    assert HEURISTICS.evaluate(state) == state.returns() == [1.0, 0.0, 0.0]
+
+
+def test_winning_action_delivers_the_last_seal() -> None:
+    state = grani(f"yellow=G21:ring:seals=TU {PARKED}")
+    win = HEURISTICS.winning_action(state)
+    assert str(win) == "G21-G25"
+    assert HEURISTICS.winning_action(grani(f"yellow=G21:ring:seals=T {PARKED}")) is None  # one seal short
+    assert HEURISTICS.winning_action(grani(f"yellow=G21:seals=TU {PARKED}")) is None  # no ring
+    assert HEURISTICS.winning_action(grani(f"yellow=G21:ring:seals=TG {PARKED}")) is None  # has Galad's
+
+
+def test_winning_action_takes_the_ring_on_the_way() -> None:
+    state = grani(f"yellow=G20:seals=TU ring=G21 {PARKED}")
+    win = HEURISTICS.winning_action(state)
+    assert win is not None and str(win) in {str(a) for a in state.legal_actions()}
+    state.apply(win)
+    assert state.is_over and state.returns()[0] == 1.0
+
+
+def test_winning_action_with_two_seals_to_win() -> None:
+    state = grani(f"yellow=G21:ring:seals=E {PARKED}", seals_to_win=2)
+    assert str(HEURISTICS.winning_action(state)) == "G21-G25"
+
+
+def test_order_puts_taking_the_ring_and_delivering_it_first() -> None:
+    state = grani("yellow=T15 blue=G12 red=U1")
+    first = HEURISTICS.order(state, state.legal_actions())[0]
+    assert str(first).endswith("T4")  # onto the ring's point
+    state = grani("yellow=G21:ring blue=T9 red=U1")
+    assert str(HEURISTICS.order(state, state.legal_actions())[0]) == "G21-G25"
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_random_games_evaluate_everywhere_and_wins_are_exact(players: int) -> None:
+    """Along random games: evaluate is well formed at every state, and winning_action names a win
+    exactly when one of the legal actions wins at once."""
+    game = spielwerk.game("grani", seals_to_win=2, max_turns=60)
+    rng = random.Random(players)
+    for seed in range(2):
+        state = game.new_state(players=players, seed=seed)
+        assert isinstance(state, GraniState)
+        while not state.is_over:
+            values = HEURISTICS.evaluate(state)
+            assert len(values) == players and all(0.0 <= v <= 1.0 for v in values)
+            if state.is_chance:
+                state.resolve_chance()
+                continue
+            actions = state.legal_actions()
+            assert sorted(map(str, HEURISTICS.order(state, actions))) == sorted(map(str, actions))
+            win = HEURISTICS.winning_action(state)
+            mover = state.to_move
+            wins = [a for a in actions if _wins(state, a, mover)]
+            assert (win is None) == (not wins) and (win is None or win in wins)
+            state.apply(actions[int(rng.random() * len(actions))])
+
+
+def _wins(state: GraniState, action: object, mover: int) -> bool:
+    state.apply(action)
+    won = state.is_over and state.returns()[mover] == 1.0
+    state.undo()
+    return won
