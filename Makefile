@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-slow lint typecheck bench bench-strength clean
+.PHONY: play play-grani test test-slow lint typecheck bench bench-strength clean
 
 $(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -14,6 +14,9 @@ $(STAMP): pyproject.toml constraints.txt
 
 play: $(STAMP)
 	$(BIN)/spielwerk play gyges --south human --north alphabeta:2s
+
+play-grani: $(STAMP)
+	$(BIN)/spielwerk play grani --players 4 --yellow human --blue mcts:1s --red mcts:1s --white greedy
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
@@ -31,6 +34,7 @@ typecheck: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks.speed
+	$(BIN)/python -m benchmarks.speed --game grani
 
 bench-strength: $(STAMP)
 	$(BIN)/python -m benchmarks.strength
