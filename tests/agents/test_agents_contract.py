@@ -11,7 +11,7 @@ from spielwerk.core.state import State
 
 START = "321123/....../....../....../....../123321 s"
 MIDGAME = "....13/...13./..2..1/..3..3/...1.2/..2..2 n"
-BUDGETS = {"random": None, "greedy": None, "mcts": 60, "alphabeta": 150}
+BUDGETS = {"random": None, "greedy": None, "mcts": 60, "ismcts": 60, "alphabeta": 150}
 
 
 def gyges(position: str = START, **options: object) -> State:
@@ -19,7 +19,7 @@ def gyges(position: str = START, **options: object) -> State:
 
 
 def test_names() -> None:
-    assert agents.names() == ["alphabeta", "greedy", "mcts", "random"]
+    assert agents.names() == ["alphabeta", "greedy", "ismcts", "mcts", "random"]
 
 
 @pytest.mark.parametrize(
@@ -40,7 +40,7 @@ def test_bad_budget_is_an_option_error(bad: object) -> None:
 
 
 def test_unknown_agent_names_the_known_ones() -> None:
-    with pytest.raises(spielwerk.OptionError, match="alphabeta, greedy, mcts, random"):
+    with pytest.raises(spielwerk.OptionError, match="alphabeta, greedy, ismcts, mcts, random"):
         agents.make("minimax")
 
 
@@ -118,7 +118,9 @@ def test_no_choice_at_a_chance_node_or_after_the_end(name: str) -> None:
         bot.choose(over)
 
 
-@pytest.mark.parametrize(("name", "key"), [("mcts", "iterations"), ("alphabeta", "nodes")])
+@pytest.mark.parametrize(
+    ("name", "key"), [("mcts", "iterations"), ("ismcts", "iterations"), ("alphabeta", "nodes")]
+)
 def test_time_budget_is_kept(name: str, key: str) -> None:
     bot = agents.make(name, budget="150ms", seed=0)
     bot.choose(gyges(MIDGAME))

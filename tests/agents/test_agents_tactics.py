@@ -47,7 +47,7 @@ class Plain:
 
 
 @pytest.mark.parametrize(("position", "win"), [(ONE_WIN_SOUTH, "a3-N"), (ONE_WIN_NORTH, "e6-S")])
-@pytest.mark.parametrize("name", ["alphabeta", "mcts"])
+@pytest.mark.parametrize("name", ["alphabeta", "ismcts", "mcts"])
 @pytest.mark.parametrize("hints", [True, False])
 def test_takes_the_only_throne_win(position: str, win: str, name: str, hints: bool) -> None:
     state = gyges(position)

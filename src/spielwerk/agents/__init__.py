@@ -1,4 +1,16 @@
-"""Agents that play any game through the public contract: random, greedy, MCTS and alpha-beta.
+"""Agents that play any game through the public contract.
+
+- `random`: a uniform choice among the legal actions.
+- `greedy`: one decision ahead with the game's evaluation, chance averaged out (over determinized
+  worlds on a game with hidden information).
+- `mcts`: UCT for any number of players, with chance; on a game with hidden information it searches
+  `determinizations` worlds consistent with its seat's view and sums their visits.
+- `ismcts`: information-set MCTS (single observer): one tree over what its seat knows, a fresh
+  determinized world each iteration; for hidden information, and any game.
+- `alphabeta`: alpha-beta search for two players with perfect information.
+
+No agent reads what its seat may not know: on a game with hidden information they search only
+`state.determinize(seat, rng)` worlds, never the real state's secrets or its dice.
 
 ```python
 from spielwerk import agents
@@ -15,12 +27,13 @@ from typing import Any
 from spielwerk.agents.alphabeta import AlphaBetaAgent
 from spielwerk.agents.base import Agent, Budget, Clock
 from spielwerk.agents.greedy import GreedyAgent
+from spielwerk.agents.ismcts import ISMCTSAgent
 from spielwerk.agents.mcts import MCTSAgent
 from spielwerk.agents.random_agent import RandomAgent
 from spielwerk.core.errors import OptionError
 
 AGENTS: dict[str, type[Agent]] = {
-    agent.name: agent for agent in (AlphaBetaAgent, GreedyAgent, MCTSAgent, RandomAgent)
+    agent.name: agent for agent in (AlphaBetaAgent, GreedyAgent, ISMCTSAgent, MCTSAgent, RandomAgent)
 }
 
 
@@ -29,8 +42,9 @@ def names() -> list[str]:
     return sorted(AGENTS)
 
 
-def make(name: str, budget: Budget | str | int | float | None = None, seed: int | None = 0,
-         **options: Any) -> Agent:
+def make(
+    name: str, budget: Budget | str | int | float | None = None, seed: int | None = 0, **options: Any
+) -> Agent:
     """An agent by name: budget "2s"/"500ms" (time) or 5000 (iterations or nodes); options tune it."""
     agent = AGENTS.get(name.strip().lower()) if isinstance(name, str) else None
     if agent is None:

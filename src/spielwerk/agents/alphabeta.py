@@ -273,8 +273,9 @@ class AlphaBetaAgent(Agent):
         self._table[key] = (depth, flag, _to_table(best_score, ply), best)
         return best_score
 
-    def _shallow(self, me: int, action: Action, depth: int, alpha: float, ply: int,
-                 statics: dict[Action, float] | None) -> float:
+    def _shallow(
+        self, me: int, action: Action, depth: int, alpha: float, ply: int, statics: dict[Action, float] | None
+    ) -> float:
         """A reduced null-window search of a late move; its static score where that is the same."""
         if depth <= 0 and statics is not None:
             return statics[action]

@@ -6,6 +6,10 @@ come next (up to `chance_depth` chance events in a row), else the game's `evalua
 move that wins at once where the heuristics name one, and breaks ties at random with its own seed.
 A game without heuristics gets a uniform random choice. It ignores its budget: one decision ahead
 costs one evaluation per action (times the chance outcomes).
+
+On a game with hidden information it never looks at the real state's secrets: it values each action
+averaged over `determinizations` worlds, each a `state.determinize(seat, rng)` consistent with what
+its seat may know (an action counts as a win at once only by its value in those worlds).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ class GreedyAgent(Agent):
     name = "greedy"
     options: ClassVar[dict[str, Any]] = {
         "chance_depth": 3,  # chance events in a row averaged over before evaluating
+        "determinizations": 8,  # worlds averaged over on a game with hidden information
     }
 
     def _choose(self, state: State) -> Action:
@@ -34,7 +39,8 @@ class GreedyAgent(Agent):
         self.stats = {"actions": len(actions), "evaluations": 0}
         if heuristics is None:
             return pick(self.rng, actions)
-        winning = getattr(heuristics, "winning_action", None)
+        hidden = state.game.info.hidden
+        winning = None if hidden else getattr(heuristics, "winning_action", None)
         if winning is not None:
             win = winning(state)
             if win is not None:
@@ -42,15 +48,24 @@ class GreedyAgent(Agent):
         if len(actions) == 1:
             return actions[0]
         seat = state.to_move
-        sim = state.clone()
+        worlds = [state.clone()]
+        alike: list[dict[str, Action]] | None = None  # per world: its actions by text
+        if hidden:
+            count = max(1, int(self.settings["determinizations"]))
+            worlds = [state.determinize(seat, self.rng) for _ in range(count)]
+            alike = [{str(action): action for action in world.legal_actions()} for world in worlds]
+            self.stats["determinizations"] = count
         evaluate = heuristics.evaluate
         depth = int(self.settings["chance_depth"])
         best: list[Action] = []
         best_value = -1.0
         for action in actions:
-            sim.apply(action)
-            value = self._value(sim, seat, evaluate, depth)
-            sim.undo()
+            value = 0.0
+            for index, world in enumerate(worlds):
+                world.apply(action if alike is None else alike[index][str(action)])
+                value += self._value(world, seat, evaluate, depth)
+                world.undo()
+            value /= len(worlds)
             if value > best_value + TIE:
                 best, best_value = [action], value
             elif value >= best_value - TIE:

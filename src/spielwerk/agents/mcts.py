@@ -14,21 +14,24 @@ With progressive widening a node tries its actions in the heuristics' order, one
 its visits pass the next square: at most 1 + widen * sqrt(visits) children, so that a decision
 among many similar actions (where to put a stone) does not eat the budget before the search looks
 deeper.
+
+On a game with hidden information (`info.hidden`) it never searches the real state, which holds
+the other players' secrets: it searches `determinizations` worlds instead (perfect-information
+Monte Carlo), each a `state.determinize(seat, rng)` consistent with its seat's view and with its
+own tree, in turn one iteration each (an iteration budget is split evenly; a time budget goes round
+until it is spent), and chooses the action whose text has the most visits summed over the worlds.
+Perfect-information games are searched exactly as before, on a clone of the real state.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
-from spielwerk.agents.base import Agent, Clock, pick
+from spielwerk.agents.base import Agent, Clock
+from spielwerk.agents.playout import Knowledge, Rewards, leaf, most_visited, search_stats, sole_win
 from spielwerk.core.chance import CHANCE, pick_weighted
 from spielwerk.core.state import Action, State
-
-Rewards = list[float]
-DEFAULT_C = 0.3
-"""The exploration constant where neither the options nor the game's heuristics name one."""
 
 
 class _Node:
@@ -56,28 +59,18 @@ class MCTSAgent(Agent):
         "widen": None,  # progressive widening, children <= 1 + widen * sqrt(visits); 0: off; None: above
         "rollout": 0,  # random plies before the evaluation, where the game has heuristics
         "playout_limit": 2000,  # cut-off of full random playouts (then a draw), without heuristics
+        "determinizations": 8,  # worlds searched on a game with hidden information
     }
 
     def _choose(self, state: State) -> Action:
-        heuristics = self.heuristics_for(state)
-        self._evaluate: Callable[[State], list[float]] | None = None
-        self._order: Callable[[State, Sequence[Action]], list[Action]] | None = None
-        self._winning: Callable[[State], Action | None] | None = None
-        if heuristics is not None:
-            self._evaluate = heuristics.evaluate
-            self._order = heuristics.order
-            self._winning = getattr(heuristics, "winning_action", None)
-        c, widen = self.settings["c"], self.settings["widen"]
-        self._c = float(c if c is not None else getattr(heuristics, "exploration", DEFAULT_C))
-        self._widen = float(widen if widen is not None else getattr(heuristics, "widening", 0.0))
-        self._rollout = int(self.settings["rollout"])
-        self._limit = int(self.settings["playout_limit"])
+        self._know = Knowledge.of(self, state)
         clock = Clock(self.budget, every=8)
         actions = state.legal_actions()
         if len(actions) == 1:
-            self.stats = {"iterations": 0, "seconds": clock.elapsed(), "visits": 0, "value": 0.0,
-                          "children": 1}
+            self.stats = search_stats(clock, 0, 0.0, 1, 0)
             return actions[0]
+        if state.game.info.hidden:
+            return self._choose_in_worlds(state, actions, clock)
         sim = state.clone()
         root = _Node(None, CHANCE)
         while True:
@@ -87,15 +80,36 @@ class MCTSAgent(Agent):
             if root.win is not None:
                 break  # a win at once: no need to think further
         best = _best_child(root)
-        self.stats = {
-            "iterations": clock.count,
-            "seconds": clock.elapsed(),
-            "visits": best.visits,
-            "value": best.total / best.visits if best.visits else 0.0,
-            "children": len(root.children),
-        }
+        value = best.total / best.visits if best.visits else 0.0
+        self.stats = search_stats(clock, best.visits, value, len(root.children), 0)
         assert best.action is not None
         return best.action
+
+    def _choose_in_worlds(self, state: State, actions: list[Action], clock: Clock) -> Action:
+        """Perfect-information Monte Carlo: one tree per determinized world, searched in turn; the
+        action with the most visits summed over the worlds (by its text) is chosen."""
+        seat = state.to_move
+        count = max(1, int(self.settings["determinizations"]))
+        if clock.limit is not None:
+            count = min(count, clock.limit)
+        worlds = [state.determinize(seat, self.rng) for _ in range(count)]
+        roots = [_Node(None, CHANCE) for _ in worlds]
+        while True:
+            turn = clock.count % count
+            self._iterate(worlds[turn], roots[turn])
+            if clock.tick():
+                break
+            if turn == count - 1 and all(root.win is not None for root in roots):
+                break  # a win at once in every world
+        tally: dict[str, tuple[int, float]] = {}
+        for world, root in zip(worlds, roots, strict=True):
+            for child in root.children:
+                text = world.text_for(child.action, seat)
+                visits, total = tally.get(text, (0, 0.0))
+                tally[text] = (visits + child.visits, total + child.total)
+        action, visits, value = most_visited(tally, actions)
+        self.stats = search_stats(clock, visits, value, len(tally), count)
+        return action
 
     # ----- one iteration -----------------------------------------------------------------
     def _iterate(self, sim: State, root: _Node) -> None:
@@ -103,6 +117,7 @@ class MCTSAgent(Agent):
         node = root
         applied = 0
         rewards: Rewards | None = None
+        widen = self._know.widen
         while not sim.is_over:
             if node.untried is None:
                 self._expand(sim, node)
@@ -123,9 +138,7 @@ class MCTSAgent(Agent):
                 applied += 1
                 path.append(node)
                 break
-            if node.untried and (
-                not self._widen or len(node.children) < 1 + self._widen * math.sqrt(node.visits)
-            ):
+            if node.untried and (not widen or len(node.children) < 1 + widen * math.sqrt(node.visits)):
                 mover = sim.to_move
                 action = node.untried.pop()
                 sim.apply(action)
@@ -134,7 +147,7 @@ class MCTSAgent(Agent):
                 node.children.append(child)
                 if sim.is_over:
                     rewards = sim.returns()
-                    if rewards[mover] >= max(rewards) and rewards.count(rewards[mover]) == 1:
+                    if sole_win(rewards, mover):
                         node.win = child
                 path.append(child)
                 break
@@ -143,7 +156,7 @@ class MCTSAgent(Agent):
             applied += 1
             path.append(node)
         if rewards is None:
-            rewards, extra = self._leaf(sim)
+            rewards, extra = leaf(self._know, sim, self.rng)
             applied += extra
         for step in path:
             step.visits += 1
@@ -157,21 +170,21 @@ class MCTSAgent(Agent):
             node.outcomes = sim.chance_outcomes()
             node.untried = []
             return
-        if self._winning is not None:
-            win = self._winning(sim)
+        if self._know.winning is not None:
+            win = self._know.winning(sim)
             if win is not None:
                 node.untried = [win]
                 return
         actions = sim.legal_actions()
         self.rng.shuffle(actions)
-        if self._order is not None:
-            actions = self._order(sim, actions)
+        if self._know.order is not None:
+            actions = self._know.order(sim, actions)
         actions.reverse()  # expansion pops from the end: the most promising first
         node.untried = actions
 
     def _select(self, node: _Node) -> _Node:
         log_n = math.log(node.visits)
-        c = self._c
+        c = self._know.c
         best = node.children[0]
         best_score = -math.inf
         for child in node.children:
@@ -180,24 +193,6 @@ class MCTSAgent(Agent):
             if score > best_score:
                 best, best_score = child, score
         return best
-
-    def _leaf(self, sim: State) -> tuple[Rewards, int]:
-        """The rewards of a leaf and how many actions the rollout applied to `sim`."""
-        plies = self._rollout if self._evaluate is not None else self._limit
-        applied = 0
-        while not sim.is_over and applied < plies:
-            if sim.is_chance:
-                action = pick_weighted(self.rng, sim.chance_outcomes())
-            else:
-                win = self._winning(sim) if self._winning is not None else None
-                action = win if win is not None else pick(self.rng, sim.legal_actions())
-            sim.apply(action)
-            applied += 1
-        if sim.is_over:
-            return sim.returns(), applied
-        if self._evaluate is not None:
-            return self._evaluate(sim), applied
-        return [1.0 / sim.players] * sim.players, applied
 
 
 def _best_child(root: _Node) -> _Node:

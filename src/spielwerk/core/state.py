@@ -38,6 +38,7 @@ class State(ABC):
         self._undo_tokens: list[Any] = []
         self._chance_events = 0
         self._legal_cache: frozenset[Action] | None = None
+        self._secrets: list[tuple[frozenset[int], str] | None] = []
 
     # ----- hooks a game implements -------------------------------------------------------
     @property
@@ -82,6 +83,18 @@ class State(ABC):
         """The outcomes at a chance node with their probabilities."""
         raise SpielwerkError("this is not a chance node")
 
+    def _witnesses(self, action: Action) -> frozenset[int] | None:
+        """The seats that may see `action`'s text if it is applied now; None: every seat.
+
+        Games with secrets override this for actions that reveal something to some seats only
+        (a card drawn from a hidden pile, say); the others see `_masked_text(action)` instead.
+        """
+        return None
+
+    def _masked_text(self, action: Action) -> str:
+        """What a seat that may not see `action` is shown of it ("draw ?", say)."""
+        return str(action)
+
     def _start(self) -> dict[str, Any]:
         """Extra keys a record needs to rebuild the start (a game started from a position, say)."""
         return {}
@@ -96,6 +109,20 @@ class State(ABC):
     def history(self) -> tuple[Action, ...]:
         """Every action applied since the start, chance outcomes included."""
         return tuple(self._history)
+
+    def text_for(self, action: Action, seat: int | None) -> str:
+        """How `action`, applied now, is shown to `seat` (None: a spectator)."""
+        witnesses = self._witnesses(action)
+        if witnesses is None or (seat is not None and seat in witnesses):
+            return str(action)
+        return self._masked_text(action)
+
+    def history_for(self, seat: int | None) -> list[str]:
+        """The texts of every action since the start as `seat` saw them (None: a spectator)."""
+        return [
+            str(action) if secret is None or (seat is not None and seat in secret[0]) else secret[1]
+            for action, secret in zip(self._history, self._secrets, strict=True)
+        ]
 
     def apply(self, action: Action | str) -> Action:
         """Apply an action (or its text); returns the action applied."""
@@ -117,6 +144,7 @@ class State(ABC):
             raise SpielwerkError("there is nothing to undo")
         self._undo(self._undo_tokens.pop())
         action = self._history.pop()
+        self._secrets.pop()
         self._legal_cache = None
         if self.is_chance:
             self._chance_events -= 1
@@ -127,6 +155,7 @@ class State(ABC):
         copy = self._copy()
         copy.game, copy.players, copy.seed = self.game, self.players, self.seed
         copy._history = list(self._history)
+        copy._secrets = list(self._secrets)
         copy._undo_tokens = list(self._undo_tokens)
         copy._chance_events = self._chance_events
         copy._legal_cache = self._legal_cache
@@ -147,21 +176,36 @@ class State(ABC):
 
         Given a seat (None: a spectator), the record is the one that seat may be shown: while a
         game with chance is running its seed is left out (None), because the seed fixes every
-        future card and die. The actions still replay exactly; only the future is drawn afresh.
+        future card and die. Actions that seat did not see (another player's draw) appear as it
+        saw them ("draw ?"); such a record is an account for that seat and no longer replays.
         """
-        withhold = seat is not EVERYONE and self.game.info.chance and not self.is_over
+        if isinstance(seat, EveryoneType):
+            withhold, actions = False, [str(action) for action in self._history]
+        else:
+            withhold = self.game.info.chance and not self.is_over
+            actions = self.history_for(seat)
         return {
             "game": self.game.INFO.id,
             "options": dict(self.game.options),
             "players": self.players,
             "seed": None if withhold else self.seed,
             **self._start(),
-            "actions": [str(action) for action in self._history],
+            "actions": actions,
         }
 
     def to_json(self) -> dict[str, Any]:
         """The full state as JSON-ready data; `game.state_from_json` rebuilds it exactly."""
         return self.record()
+
+    def _begin_here(self) -> None:
+        """Make the present position this state's start, forgetting the history before it.
+
+        A determinized copy calls this: its past is not the real game's and must not show it.
+        Its `_start()` then names the position it begins from.
+        """
+        self._history, self._undo_tokens, self._secrets = [], [], []
+        self._chance_events = 0
+        self._legal_cache = None
 
     def _legal_form(self, action: Action) -> Action:
         """The legal action `action` stands for; raises the rule-naming error if there is none."""
@@ -178,6 +222,8 @@ class State(ABC):
     def _push(self, action: Action) -> None:
         if self.is_chance:
             self._chance_events += 1
+        witnesses = self._witnesses(action)
+        self._secrets.append(None if witnesses is None else (witnesses, self._masked_text(action)))
         self._undo_tokens.append(self._do(action))
         self._history.append(action)
         self._legal_cache = None

@@ -1,0 +1,209 @@
+"""Information-set Monte Carlo tree search: single-observer ISMCTS (Cowling, Powley & Whitehouse 2012).
+
+The searching seat is the one to move. Each iteration starts from a fresh world,
+`state.determinize(seat, rng)`: a full state consistent with what that seat may know, with its own
+seed, so the search never sees another player's secrets nor the real game's future dice. One tree
+serves every world: a node's children are keyed by how their action is shown to the searching seat
+(`world.text_for(action, seat)`), so outcomes it cannot tell apart (every "draw ?") are one node,
+and a node stands for what the seat knows, not for one state. Chance is sampled with the agent's
+own generator. At a decision node only the actions of the current world are available: a child's
+exploration term uses how often it was available (`avail`), not its parent's visits,
+
+    value + c * sqrt(ln(avail) / visits).
+
+As in mcts (options `c`, `widen`, `rollout`, `playout_limit`, shared through `agents.playout`),
+each node keeps the rewards of the seat that moved into it, so any number of players fit; a leaf is
+valued by the game's heuristics after `rollout` random plies, or without them by a random playout
+to the end; new children are tried in the heuristics' order, with the same progressive widening;
+a move that wins at once (the heuristics' `winning_action`, or a child found to end the game in its
+mover's favour) is always taken, and at the root ends the search on a game without hidden
+information. The choice is the most visited child among the real legal actions. On a
+perfect-information game every world is the real state with a fresh seed, and the search is UCT
+with a per-node cache of the legal actions.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from itertools import islice
+from typing import Any, ClassVar
+
+from spielwerk.agents.base import Agent, Clock, pick
+from spielwerk.agents.playout import Knowledge, Rewards, leaf, most_visited, search_stats, sole_win
+from spielwerk.core.chance import CHANCE, pick_weighted
+from spielwerk.core.state import Action, State
+
+Moves = dict[str, list[Action]]
+"""The texts available at a node (as the searching seat sees them), each with the actions behind it."""
+
+
+class _Node:
+    """What the searching seat knows after a sequence of texts; `mover` moved into it (or CHANCE)."""
+
+    __slots__ = (
+        "avail",
+        "children",
+        "mover",
+        "moves",
+        "outcomes",
+        "rank",
+        "ranked",
+        "total",
+        "tried",
+        "visits",
+        "win",
+    )
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover
+        self.visits = 0
+        self.avail = 1  # how often this child was available when its parent was visited
+        self.total = 0.0  # sum of the mover's rewards
+        self.children: dict[str, _Node] = {}
+        self.moves: Moves | None = None  # kept where no world differs from another (no hidden information)
+        self.outcomes: list[tuple[Action, float]] | None = None  # likewise, at a chance node
+        self.rank: list[str] = []  # the order in which texts are first tried
+        self.ranked: set[str] = set()
+        self.tried = 0  # rank[:tried] are all children already
+        self.win: str | None = None  # without hidden information: a text that wins at once here
+
+
+class ISMCTSAgent(Agent):
+    """Single-observer ISMCTS over determinized worlds; budget in seconds or iterations."""
+
+    name = "ismcts"
+    options: ClassVar[dict[str, Any]] = {
+        "c": None,  # exploration constant (rewards are win chances in [0, 1]); None: as mcts
+        "widen": None,  # progressive widening, children <= 1 + widen * sqrt(visits); 0: off; None: as mcts
+        "rollout": 0,  # random plies before the evaluation, where the game has heuristics
+        "playout_limit": 2000,  # cut-off of full random playouts (then a draw), without heuristics
+    }
+
+    def _choose(self, state: State) -> Action:
+        self._know = Knowledge.of(self, state)
+        clock = Clock(self.budget, every=8)
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            self.stats = search_stats(clock, 0, 0.0, 1, 0)
+            return actions[0]
+        self._seat = seat = state.to_move
+        self._hidden = state.game.info.hidden
+        root = _Node(CHANCE)
+        while True:
+            self._iterate(state.determinize(seat, self.rng), root)
+            if clock.tick():
+                break
+            if root.win is not None:
+                break  # a win at once: no need to think further
+        children = root.children
+        texts = [root.win] if root.win is not None else list(children)
+        tally = {text: (children[text].visits, children[text].total) for text in texts}
+        action, visits, value = most_visited(tally, actions)
+        self.stats = search_stats(clock, visits, value, len(children), clock.count)
+        return action
+
+    # ----- one iteration in one world ----------------------------------------------------
+    def _iterate(self, world: State, root: _Node) -> None:
+        seat, rng, widen = self._seat, self.rng, self._know.widen
+        path = [root]
+        node = root
+        rewards: Rewards | None = None
+        while not world.is_over:
+            if world.is_chance:
+                outcome = pick_weighted(rng, self._outcomes(world, node))
+                text = world.text_for(outcome, seat)
+                child = node.children.get(text)
+                if child is None:
+                    child = node.children[text] = _Node(CHANCE)
+                world.apply(outcome)
+                node = child
+                path.append(node)
+                continue
+            mover = world.to_move
+            moves = self._moves(world, node)
+            if node.win is not None:
+                world.apply(moves[node.win][0])
+                path.append(node.children[node.win])
+                break
+            available = [(text, child) for text, child in node.children.items() if text in moves]
+            for _, child in available:
+                child.avail += 1
+            if len(available) < len(moves) and (
+                not widen or len(available) < 1 + widen * math.sqrt(node.visits)
+            ):
+                text = self._untried(world, node, moves)
+                child = node.children[text] = _Node(mover)
+                world.apply(_one(rng, moves[text]))
+                path.append(child)
+                if world.is_over and not self._hidden:
+                    rewards = world.returns()
+                    if sole_win(rewards, mover):
+                        node.win = text
+                break
+            text, node = _select(available, self._know.c)
+            world.apply(_one(rng, moves[text]))
+            path.append(node)
+        if rewards is None:
+            rewards, _ = leaf(self._know, world, rng)
+        for step in path:
+            step.visits += 1
+            if step.mover >= 0:
+                step.total += rewards[step.mover]
+
+    def _outcomes(self, world: State, node: _Node) -> list[tuple[Action, float]]:
+        """The chance outcomes here (kept in the node where no world differs from another)."""
+        if node.outcomes is not None:
+            return node.outcomes
+        outcomes = world.chance_outcomes()
+        if not self._hidden:
+            node.outcomes = outcomes
+        return outcomes
+
+    def _moves(self, world: State, node: _Node) -> Moves:
+        """The texts available to the mover in this world: only a win at once where one is named."""
+        if node.moves is not None:
+            return node.moves
+        seat = self._seat
+        win = self._know.winning(world) if self._know.winning is not None else None
+        moves: Moves = {}
+        for action in [win] if win is not None else world.legal_actions():
+            moves.setdefault(world.text_for(action, seat), []).append(action)
+        if not self._hidden:
+            node.moves = moves
+        return moves
+
+    def _untried(self, world: State, node: _Node, moves: Moves) -> str:
+        """The first text in the node's order that is available here and has no child yet."""
+        if self._hidden or not node.ranked:
+            fresh = [text for text in moves if text not in node.ranked]
+            if fresh:
+                actions = [moves[text][0] for text in fresh]
+                texts = dict(zip(actions, fresh, strict=True))
+                self.rng.shuffle(actions)
+                if self._know.order is not None:
+                    actions = self._know.order(world, actions)
+                node.rank.extend(texts[action] for action in actions)
+                node.ranked.update(fresh)
+        rank, children = node.rank, node.children
+        while node.tried < len(rank) and rank[node.tried] in children:
+            node.tried += 1
+        return next(text for text in islice(rank, node.tried, None) if text in moves and text not in children)
+
+
+def _select(available: list[tuple[str, _Node]], c: float) -> tuple[str, _Node]:
+    """UCB with availability counts: the best child for the seat to move among those available."""
+    best = available[0]
+    best_score = -math.inf
+    for entry in available:
+        child = entry[1]
+        visits = child.visits
+        score = child.total / visits + c * math.sqrt(math.log(child.avail) / visits)
+        if score > best_score:
+            best, best_score = entry, score
+    return best
+
+
+def _one(rng: random.Random, actions: list[Action]) -> Action:
+    """The action behind a text; where several look alike to the searcher, one of them at random."""
+    return actions[0] if len(actions) == 1 else pick(rng, actions)

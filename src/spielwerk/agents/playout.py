@@ -1,0 +1,107 @@
+"""What the tree searches (mcts, ismcts) share: the game knowledge they use and how leaves are valued.
+
+`Knowledge.of(agent, state)` reads the agent's options and the game's heuristics once per decision:
+the exploration constant `c` (the heuristics' `exploration` where the options name none, else
+DEFAULT_C), progressive widening (`widening`, else off), and the optional `evaluate`, `order` and
+`winning_action`. `leaf` values a position the tree has reached: the heuristics' evaluation after
+`rollout` random plies, or without heuristics a random playout to the end (cut off after
+`playout_limit` plies as a draw); a move that wins at once is always taken in a playout, and chance
+is drawn with the agent's own generator, never the game's dice.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from spielwerk.agents.base import Clock, pick
+from spielwerk.core.chance import pick_weighted
+from spielwerk.core.state import Action, State
+
+if TYPE_CHECKING:
+    from spielwerk.agents.base import Agent
+
+Rewards = list[float]
+DEFAULT_C = 0.3
+"""The exploration constant where neither the options nor the game's heuristics name one."""
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """The settings and game knowledge one search uses."""
+
+    evaluate: Callable[[State], Rewards] | None
+    order: Callable[[State, Sequence[Action]], list[Action]] | None
+    winning: Callable[[State], Action | None] | None
+    c: float
+    widen: float
+    rollout: int
+    limit: int
+
+    @classmethod
+    def of(cls, agent: Agent, state: State) -> Knowledge:
+        """What `agent` (options `c`, `widen`, `rollout`, `playout_limit`) knows for `state`'s game."""
+        heuristics = agent.heuristics_for(state)
+        settings = agent.settings
+        c, widen = settings.get("c"), settings.get("widen")
+        return cls(
+            evaluate=None if heuristics is None else heuristics.evaluate,
+            order=None if heuristics is None else heuristics.order,
+            winning=getattr(heuristics, "winning_action", None),
+            c=float(c if c is not None else getattr(heuristics, "exploration", DEFAULT_C)),
+            widen=float(widen if widen is not None else getattr(heuristics, "widening", 0.0)),
+            rollout=int(settings["rollout"]),
+            limit=int(settings["playout_limit"]),
+        )
+
+
+def leaf(knowledge: Knowledge, sim: State, rng: random.Random) -> tuple[Rewards, int]:
+    """The rewards of a leaf and how many actions the rollout applied to `sim`."""
+    plies = knowledge.rollout if knowledge.evaluate is not None else knowledge.limit
+    winning = knowledge.winning
+    applied = 0
+    while not sim.is_over and applied < plies:
+        if sim.is_chance:
+            action = pick_weighted(rng, sim.chance_outcomes())
+        else:
+            win = winning(sim) if winning is not None else None
+            action = win if win is not None else pick(rng, sim.legal_actions())
+        sim.apply(action)
+        applied += 1
+    if sim.is_over:
+        return sim.returns(), applied
+    if knowledge.evaluate is not None:
+        return knowledge.evaluate(sim), applied
+    return [1.0 / sim.players] * sim.players, applied
+
+
+def sole_win(rewards: Rewards, seat: int) -> bool:
+    """True where `seat` has the best reward and no other seat shares it (a win, not a shared one)."""
+    return rewards[seat] >= max(rewards) and rewards.count(rewards[seat]) == 1
+
+
+def most_visited(tally: dict[str, tuple[int, float]], actions: Sequence[Action]) -> tuple[Action, int, float]:
+    """The action among `actions` whose text has the most visits in `tally` (text: visits and the sum
+    of the mover's rewards; ties: the better average), with its visits and average value."""
+    real = {str(action): action for action in actions}
+    text = max(
+        (text for text in tally if text in real),
+        key=lambda text: (tally[text][0], tally[text][1] / max(tally[text][0], 1)),
+    )
+    visits, total = tally[text]
+    return real[text], visits, total / visits if visits else 0.0
+
+
+def search_stats(clock: Clock, visits: int, value: float, children: int, worlds: int) -> dict[str, Any]:
+    """The `stats` of a tree search: iterations, seconds, the chosen child's visits and value, the
+    root's children, and how many determinized worlds were searched (0: the real state itself)."""
+    return {
+        "iterations": clock.count,
+        "seconds": clock.elapsed(),
+        "visits": visits,
+        "value": value,
+        "children": children,
+        "determinizations": worlds,
+    }
