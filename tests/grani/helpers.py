@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 import spielwerk
-from spielwerk import IllegalAction, State
+from spielwerk import State
 from spielwerk.games.grani import GraniState
 from spielwerk.games.grani.board import BOARD
 from spielwerk.games.grani.notation import COLOURS
+from tests.actions import illegal, play, texts
 
 FAR = "blue=E28 red=U1"
 """Two knights parked far from Galad, for tests about the yellow knight alone."""
@@ -29,28 +28,6 @@ def fresh(players: int = 3, seed: int = 1, **options: Any) -> GraniState:
     state = spielwerk.game("grani", **options).new_state(players=players, seed=seed)
     assert isinstance(state, GraniState)
     return state
-
-
-def texts(state: State) -> list[str]:
-    """The texts of the legal actions, sorted (a duplicate would show twice)."""
-    return sorted(str(action) for action in state.legal_actions())
-
-
-def play(state: GraniState, *actions: str) -> GraniState:
-    """Apply the action texts in order; returns the state."""
-    for action in actions:
-        state.apply(action)
-    return state
-
-
-def illegal(state: State, text: str) -> IllegalAction:
-    """The IllegalAction that applying `text` raises; the state must stay as it was."""
-    before = (state.to_json(), state.view(None))
-    with pytest.raises(IllegalAction) as caught:
-        state.apply(text)
-    assert (state.to_json(), state.view(None)) == before
-    assert str(caught.value) == f"{caught.value.reason} ({caught.value.rule})"
-    return caught.value
 
 
 def knight(state: State, colour: str) -> dict[str, Any]:
@@ -86,6 +63,23 @@ def end_rule(state: State) -> str:
 def ring_spots_outside(kingdom: str, taken: set[str]) -> list[str]:
     """`ring P` for every free black point outside `kingdom` (the rules' words, on a board without stones)."""
     return sorted(
-        f"ring {name}" for p, name in enumerate(BOARD.names)
+        f"ring {name}"
+        for p, name in enumerate(BOARD.names)
         if BOARD.kind[p] == "black" and BOARD.kingdom_name(p) != kingdom and name not in taken
     )
+
+
+__all__ = [
+    "FAR",
+    "at",
+    "end_rule",
+    "fresh",
+    "grani",
+    "illegal",
+    "knight",
+    "outcomes",
+    "play",
+    "ring_spots_outside",
+    "texts",
+    "to_move",
+]

@@ -1,0 +1,53 @@
+"""Drachenfels: 2–4 knights fetch their armour, then look for their own princess on the rock castles."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spielwerk.core.errors import OptionError
+from spielwerk.core.game import Game, GameInfo
+from spielwerk.core.options import Option, integer
+from spielwerk.core.state import State
+from spielwerk.games.drachenfels.board import COLOURS
+from spielwerk.games.drachenfels.rules import DrachenfelsState
+
+OPTIONS = (
+    Option("max_turns", 200, "rounds after which the game ends in a draw (drachenfels.limit)", integer(1)),
+)
+
+
+class Drachenfels(Game):
+    """The game of Drachenfels."""
+
+    INFO = GameInfo(
+        id="drachenfels",
+        name="Drachenfels",
+        min_players=2,
+        max_players=4,
+        chance=True,
+        hidden=True,
+        options=OPTIONS,
+        seats=COLOURS,
+    )
+
+    def new_state(self, players: int | None = None, seed: int | None = None, **start: Any) -> State:
+        """A new game; started from a position, the players are its knights unless given."""
+        position = start.get("position")
+        if players is None and isinstance(position, dict) and isinstance(position.get("knights"), dict):
+            players = len(position["knights"])
+        return super().new_state(players, seed, **start)
+
+    def _new_state(self, players: int, seed: int, **start: Any) -> DrachenfelsState:
+        position = start.pop("position", None)
+        if start:
+            raise OptionError(f"new_state takes no {', '.join(start)} for Drachenfels (only position=…)")
+        state = DrachenfelsState(self, players, seed)
+        if position is not None:
+            from spielwerk.games.drachenfels.position import decode
+
+            decode(state, position)
+            state.begin_here()
+        return state
+
+
+__all__ = ["Drachenfels", "DrachenfelsState"]

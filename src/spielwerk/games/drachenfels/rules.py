@@ -1,0 +1,458 @@
+"""The Drachenfels state: turns of card play, refreshing or robbing, walks, duels and princesses.
+
+A turn is a chain of actions of one seat (magic cards one by one, then a point card and what it
+brings: a duel's loser to send away and cards to take, a crossed rainbow to move) with chance
+nodes in between (cards drawn from the pile or taken at random from a hand). `phase` says what
+the state waits for. Every fact is an immutable value, replaced on change, so an undo token is a
+cheap snapshot of them all (FACTS).
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import TYPE_CHECKING, Any, Self
+
+from spielwerk.core.chance import CHANCE
+from spielwerk.core.errors import SpielwerkError
+from spielwerk.core.state import Action, State
+from spielwerk.games.drachenfels import cards, movegen
+from spielwerk.games.drachenfels.board import BOARD, COLOURS
+from spielwerk.games.drachenfels.cards import EMPTY, Hand
+from spielwerk.games.drachenfels.notation import (
+    Bridge,
+    Dragon,
+    Draw,
+    Edge,
+    Place,
+    Princesses,
+    Rainbow,
+    Target,
+    Walk,
+)
+
+if TYPE_CHECKING:
+    from spielwerk.games.drachenfels import Drachenfels
+
+HIDE, LOT, DRAW, TURN, PLAY, TOP_CARD, ROB, PICK, SEND, LOOT, RAINBOW, OVER = (
+    "hide",
+    "lot",
+    "draw",
+    "turn",
+    "play",
+    "top",
+    "rob",
+    "pick",
+    "send",
+    "loot",
+    "rainbow",
+    "over",
+)
+DEAL = "deal"
+"""`back` while the opening hands are dealt."""
+CHANCE_PHASES = frozenset({HIDE, LOT, DRAW, PICK})
+HAND_SIZE = 7
+ROB_CARDS = 3
+LOOT_CARDS = 2
+ORDERS = tuple(permutations(range(len(COLOURS))))
+"""Every way the four princesses can stand on the rock castles."""
+FACTS = (
+    "hands",
+    "deck",
+    "discard",
+    "knights",
+    "armour",
+    "double",
+    "dragons",
+    "rainbows",
+    "bridges",
+    "princesses",
+    "looked",
+    "opened",
+    "known",
+    "seat",
+    "phase",
+    "draws",
+    "victim",
+    "takes",
+    "back",
+    "crossed",
+    "played",
+    "top",
+    "winner",
+    "turns",
+)
+"""Every attribute that makes up a position; snapshots, positions and determinizations copy these."""
+
+
+def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return (*values[:index], value, *values[index + 1 :])
+
+
+class DrachenfelsState(State):
+    """A game of Drachenfels for 2–4 knights; seat i plays the knight of COLOURS[i]."""
+
+    game: Drachenfels
+
+    def __init__(self, game: Drachenfels, players: int, seed: int) -> None:
+        super().__init__(game, players, seed)
+        self.max_turns: int = game.options["max_turns"]
+        self.hands: tuple[Hand, ...] = (EMPTY,) * players
+        self.deck: Hand = cards.deck_for(players)
+        self.discard: tuple[int, ...] = ()
+        """The face-up discard pile, the top card last."""
+        self.knights: tuple[int, ...] = BOARD.starts[:players]
+        self.armour: tuple[bool, ...] = (False,) * players
+        self.double: tuple[bool, ...] = (False,) * players
+        """Per seat: may walk the single or the double count (drachenfels.rock-castle)."""
+        self.dragons: tuple[int, ...] = tuple(sorted(BOARD.rock_castles))
+        self.rainbows: tuple[Edge, ...] = ()
+        self.bridges: tuple[int, ...] = ()
+        self.princesses: tuple[int, ...] = ()
+        """Per rock castle, whose princess (a colour) stands there: shuffled in secret at the start."""
+        self.looked: tuple[tuple[int, ...], ...] = ((),) * len(BOARD.rock_castles)
+        """Per rock castle, the seats that have looked at its princess."""
+        self.opened = False
+        """Whether rainbows may end on rock castles (drachenfels.rainbow-open)."""
+        self.known: tuple[tuple[Hand, ...], ...] = ((EMPTY,) * players,) * players
+        """known[s][p]: cards seat s knows to be in p's hand (it saw them change hands)."""
+        self.seat = 0
+        self.phase = HIDE
+        self.draws: tuple[int, ...] = ()
+        """The seats still to receive a card from the pile, next first."""
+        self.victim = -1
+        self.takes = 0
+        """Cards still to take at random (from anyone while robbing, from the loser after a duel)."""
+        self.back = ""
+        """The phase a card taken at random returns to."""
+        self.crossed: tuple[Edge, ...] = ()
+        """Rainbows crossed by the last walk: one may be moved for free."""
+        self.played = 0
+        self.top = -1
+        """The kind taken from the discard pile and not yet used."""
+        self.winner = -1
+        self.turns = 0
+        self._legal: list[Action] | None = None
+        self.origin: tuple[Any, ...] | None = None
+        """The position this state started from, where it did not start from the lot (a determinization)."""
+
+    # ----- the contract ----------------------------------------------------------------
+    @property
+    def to_move(self) -> int:
+        return CHANCE if self.phase in CHANCE_PHASES else self.seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            from spielwerk.games.drachenfels.choices import generate
+
+            self._legal = generate(self)
+        return list(self._legal)
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.phase == HIDE:
+            return [(Princesses(order), 1 / len(ORDERS)) for order in ORDERS]
+        if self.phase == LOT:
+            return [(Draw("first", seat), 1 / self.players) for seat in range(self.players)]
+        if self.phase == DRAW:
+            return [(Draw("draw", kind), chance) for kind, chance in cards.outcomes(self.deck)]
+        if self.phase == PICK:
+            return [(Draw("pick", kind), chance) for kind, chance in cards.outcomes(self.hands[self.victim])]
+        return super().chance_outcomes()
+
+    def parse_action(self, text: str) -> Action:
+        from spielwerk.games.drachenfels.diagnose import read
+
+        return read(self, text)
+
+    def returns(self) -> list[float]:
+        if not self.is_over:
+            raise SpielwerkError("the game is not over yet")
+        if self.winner < 0:
+            return [1 / self.players] * self.players
+        return [1.0 if seat == self.winner else 0.0 for seat in range(self.players)]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from spielwerk.games.drachenfels.view import view
+
+        return view(self, seat)
+
+    def determinize(self, seat: int | None, rng: Any) -> Self:
+        from spielwerk.games.drachenfels.secrets import determinize
+
+        return determinize(self, seat, rng)
+
+    def _witnesses(self, action: Action) -> frozenset[int] | None:
+        if self.phase == HIDE:
+            return frozenset()
+        if self.phase == DRAW:
+            return frozenset({self.draws[0]})
+        if self.phase == PICK:
+            return frozenset({self.seat, self.victim})
+        return None
+
+    def _masked_text(self, action: Action) -> str:
+        return {HIDE: "princesses ?", DRAW: "draw ?"}.get(self.phase, "pick ?")
+
+    def _start(self) -> dict[str, Any]:
+        if self.origin is None:
+            return {}
+        from spielwerk.games.drachenfels.position import encode
+
+        return {"position": encode(self, self.origin)}
+
+    def colour(self, seat: int) -> str:
+        """The colour of `seat`'s knight."""
+        return COLOURS[seat]
+
+    # ----- snapshots -------------------------------------------------------------------
+    def facts(self) -> tuple[Any, ...]:
+        """Every fact of the position, in FACTS order."""
+        return tuple(getattr(self, name) for name in FACTS)
+
+    def set_facts(self, values: tuple[Any, ...]) -> None:
+        """Put back a position taken by `facts`."""
+        for name, value in zip(FACTS, values, strict=True):
+            setattr(self, name, value)
+        self._legal = None
+
+    def begin_here(self) -> None:
+        """Make this position the start of the state (for determinized worlds): no history before it."""
+        self._begin_here()
+        self.origin = self.facts()
+
+    def _undo(self, token: Any) -> None:
+        self.set_facts(token)
+
+    def _copy(self) -> Self:
+        copy = object.__new__(type(self))
+        copy.__dict__.update(self.__dict__)
+        return copy
+
+    # ----- changes ---------------------------------------------------------------------
+    def _do(self, action: Action) -> Any:
+        token = self.facts()
+        self._legal = None
+        if isinstance(action, Princesses):
+            self.princesses, self.phase = action.order, LOT
+        elif isinstance(action, Draw):
+            self._draw(action)
+        elif isinstance(action, Walk):
+            self._spend(action.value - 1)
+            self._walk(action)
+        elif isinstance(action, Rainbow):
+            if self.phase == RAINBOW:
+                self._move_rainbow(action)
+                self._end_turn()
+            else:
+                self._spend(cards.RAINBOW)
+                self._move_rainbow(action)
+                self._go_on()
+        elif isinstance(action, Bridge):
+            self._spend(cards.BRIDGE)
+            self.bridges = tuple(sorted({*self.bridges, action.new} - {action.old, -1}))
+            self._go_on()
+        elif isinstance(action, Dragon):
+            self._spend(cards.DRAGON)
+            self.dragons = tuple(
+                sorted(
+                    [
+                        *self.dragons[: self.dragons.index(action.start)],
+                        *self.dragons[self.dragons.index(action.start) + 1 :],
+                        action.end,
+                    ]
+                )
+            )
+            self._go_on()
+        elif isinstance(action, Target):
+            self._target(action)
+        elif isinstance(action, Place):
+            self._place(action)
+        else:
+            self._word(str(action))
+        return token
+
+    def _draw(self, draw: Draw) -> None:
+        if draw.verb == "first":
+            self.seat, self.back, self.phase = draw.value, DEAL, DRAW
+            self.draws = tuple(seat for seat in range(self.players) for _ in range(HAND_SIZE))
+            return
+        if draw.verb == "pick":
+            self._take(draw.value)
+            return
+        receiver = self.draws[0]
+        self.deck = cards.add(self.deck, draw.value, -1)
+        self.hands = _with(self.hands, receiver, cards.add(self.hands[receiver], draw.value))
+        self.draws = self.draws[1:]
+        if self.draws:
+            return
+        if self.back == DEAL:
+            self.back, self.phase = "", TURN
+        else:
+            self._end_turn()
+
+    def _spend(self, kind: int) -> None:
+        """The card of `kind` leaves the hand (or the discard top) and is played face up."""
+        if self.top >= 0:
+            self.top = -1
+            return
+        seat = self.seat
+        self.hands = _with(self.hands, seat, cards.add(self.hands[seat], kind, -1))
+        self.known = tuple(
+            _with(row, seat, cards.without(row[seat], kind)) if other != seat else row
+            for other, row in enumerate(self.known)
+        )
+        self.discard = (*self.discard, kind)
+        self.played += 1
+
+    def _go_on(self) -> None:
+        """After a magic card: play on, unless the game is won or the hand is empty."""
+        if self.phase == OVER:
+            return
+        if cards.size(self.hands[self.seat]):
+            self.phase = PLAY
+        else:
+            self._end_turn()
+
+    def _move_rainbow(self, action: Rainbow) -> None:
+        rainbows = [edge for edge in self.rainbows if edge != action.old]
+        if action.new is not None:
+            rainbows.append(action.new)
+        self.rainbows = tuple(sorted(rainbows))
+
+    def _walk(self, walk: Walk) -> None:
+        from spielwerk.games.drachenfels.choices import walks
+
+        seat, end = self.seat, walk.end
+        crossed = walks(self, seat, walk.value)[end]
+        self.knights = _with(self.knights, seat, end)
+        self._arrive(seat, end)
+        if self.phase == OVER:
+            return
+        self.crossed = tuple(sorted(crossed))
+        rival = next(
+            (other for other, field in enumerate(self.knights) if field == end and other != seat), -1
+        )
+        if rival >= 0 and end != BOARD.castle:
+            self.victim, self.phase = rival, SEND
+        else:
+            self._follow_up()
+
+    def _arrive(self, seat: int, field: int) -> None:
+        """A knight arrives by its own card: armour at the castle, a look at a rock castle."""
+        if field == BOARD.castle:
+            self.armour = _with(self.armour, seat, True)
+        elif field in movegen.ROCK_CASTLES and self.armour[seat]:
+            castle = BOARD.rock_castles.index(field)
+            if seat not in self.looked[castle]:
+                self.looked = _with(self.looked, castle, tuple(sorted((*self.looked[castle], seat))))
+            if self.princesses[castle] == seat:
+                self.winner, self.phase = seat, OVER
+                return
+            self.double = _with(self.double, seat, True)
+            self.opened = True
+
+    def _follow_up(self) -> None:
+        """After a walk and its duel: the free rainbow move, else the turn ends."""
+        if self.crossed:
+            self.phase = RAINBOW
+        else:
+            self._end_turn()
+
+    def _target(self, action: Target) -> None:
+        seat, other = self.seat, action.seat
+        if action.verb == "teletransfer":
+            self._spend(cards.TELETRANSFER)
+            mine, theirs = self.knights[seat], self.knights[other]
+            self.knights = _with(_with(self.knights, seat, theirs), other, mine)
+            if mine == BOARD.castle:
+                self.armour = _with(self.armour, other, True)
+            self._arrive(seat, theirs)
+            self._go_on()
+            return
+        if self.phase == TURN:
+            self.takes, self.back = ROB_CARDS, ROB
+        self.victim, self.phase = other, PICK
+
+    def _take(self, kind: int) -> None:
+        """A card taken at random from the victim's hand goes to the seat to move."""
+        seat, victim = self.seat, self.victim
+        self.hands = _with(
+            _with(self.hands, victim, cards.add(self.hands[victim], kind, -1)),
+            seat,
+            cards.add(self.hands[seat], kind),
+        )
+        known = []
+        for watcher, row in enumerate(self.known):
+            if watcher == seat:
+                row = _with(row, victim, cards.without(row[victim], kind))
+            elif watcher == victim:
+                row = _with(row, seat, cards.add(row[seat], kind))
+            else:
+                row = _with(row, victim, EMPTY)
+            known.append(row)
+        self.known = tuple(known)
+        self.takes -= 1
+        if self.back == ROB:
+            self.victim = -1
+            more = self.takes and any(
+                cards.size(hand) for other, hand in enumerate(self.hands) if other != seat
+            )
+            self.phase = ROB
+            if not more:
+                self._end_turn()
+        elif self.takes and cards.size(self.hands[victim]):
+            self.phase = LOOT
+        else:
+            self.victim = -1
+            self._follow_up()
+
+    def _place(self, action: Place) -> None:
+        self.knights = _with(self.knights, action.seat, action.field)
+        if action.verb == "cloud":
+            self._spend(cards.CLOUD)
+            self._go_on()
+        elif cards.size(self.hands[action.seat]):
+            self.takes, self.back, self.phase = LOOT_CARDS, LOOT, LOOT
+        else:
+            self.victim = -1
+            self._follow_up()
+
+    def _word(self, word: str) -> None:
+        if word == "refresh":
+            self._refresh()
+        elif word == "top":
+            self.top = self.discard[-1]
+            self.phase = TOP_CARD
+        elif word == "stop":
+            if self.phase == LOOT:
+                self.victim = -1
+                self._follow_up()
+            else:
+                self._end_turn()
+        else:  # end, keep
+            self._end_turn()
+
+    def _refresh(self) -> None:
+        seat = self.seat
+        self.deck = cards.plus(self.deck, self.hands[seat])
+        self.hands = _with(self.hands, seat, EMPTY)
+        self.known = tuple(_with(row, seat, EMPTY) for row in self.known)
+        if cards.size(self.deck) <= HAND_SIZE:
+            self.deck = cards.plus(self.deck, cards.of(self.discard))
+            self.discard = ()
+        count = min(HAND_SIZE, cards.size(self.deck))
+        self.draws = (seat,) * count
+        self.phase = DRAW
+        if not count:
+            self._end_turn()
+
+    def _end_turn(self) -> None:
+        self.seat = (self.seat + 1) % self.players
+        self.phase = TURN
+        self.victim, self.takes, self.back, self.crossed, self.played, self.top = -1, 0, "", (), 0, -1
+        self.turns += 1
+        if self.turns >= self.max_turns * self.players:
+            self.phase = OVER

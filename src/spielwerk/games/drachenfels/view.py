@@ -1,0 +1,99 @@
+"""What one seat may know of a Drachenfels game, as JSON-ready data.
+
+Public: the board's pieces, hand sizes, the draw pile's size, the discard pile, who looked at which
+rock castle. Private: the seat's own hand, the cards it saw go into other hands (`known`), and the
+princesses it has looked at. Nobody's view shows the order of anything hidden.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from spielwerk.games.drachenfels import cards
+from spielwerk.games.drachenfels import rules as r
+from spielwerk.games.drachenfels.board import BOARD, COLOURS
+from spielwerk.games.drachenfels.notation import edge_text
+
+if TYPE_CHECKING:
+    from spielwerk.games.drachenfels.rules import DrachenfelsState
+
+
+def view(state: DrachenfelsState, seat: int | None) -> dict[str, Any]:
+    """The view of `seat` (None: a spectator)."""
+    names = BOARD.names
+    colours = COLOURS[: state.players]
+    playing = state.phase not in r.CHANCE_PHASES and state.phase != r.OVER
+    return {
+        "seat": None if seat is None else COLOURS[seat],
+        "colours": list(colours),
+        "turn": COLOURS[state.seat] if playing else None,
+        "phase": state.phase,
+        "waiting_for": waiting_for(state),
+        "round": state.turns // state.players + 1,
+        "knights": {COLOURS[s]: names[field] for s, field in enumerate(state.knights)},
+        "armour": {COLOURS[s]: on for s, on in enumerate(state.armour)},
+        "double": {COLOURS[s]: on for s, on in enumerate(state.double)},
+        "dragons": [names[field] for field in state.dragons],
+        "rainbows": [[names[rock], names[end]] for rock, end in state.rainbows],
+        "bridges": [names[field] for field in state.bridges],
+        "rainbow_open": state.opened,
+        "looked": {
+            names[castle]: [COLOURS[s] for s in seats]
+            for castle, seats in zip(BOARD.rock_castles, state.looked, strict=True)
+            if seats
+        },
+        "princesses": seen_princesses(state, seat),
+        "hand": None if seat is None else cards.names(state.hands[seat]),
+        "hand_sizes": {COLOURS[s]: cards.size(hand) for s, hand in enumerate(state.hands)},
+        "known": {}
+        if seat is None
+        else {
+            COLOURS[other]: cards.names(hand)
+            for other, hand in enumerate(state.known[seat])
+            if other != seat and cards.size(hand)
+        },
+        "deck": cards.size(state.deck),
+        "discard": [cards.KINDS[kind] for kind in state.discard],
+        "top": cards.KINDS[state.top] if state.top >= 0 else None,
+        "victim": COLOURS[state.victim] if state.victim >= 0 else None,
+        "takes": state.takes,
+        "crossed": [edge_text(edge) for edge in state.crossed],
+        "winner": COLOURS[state.winner] if state.winner >= 0 else None,
+        "result": None if not state.is_over else ("win" if state.winner >= 0 else "draw"),
+    }
+
+
+def seen_princesses(state: DrachenfelsState, seat: int | None) -> dict[str, str]:
+    """Whose princess stands where, for the rock castles `seat` has looked at (all once the game is won)."""
+    if not state.princesses:
+        return {}
+    shown = {}
+    for number, castle in enumerate(BOARD.rock_castles):
+        if (seat is not None and seat in state.looked[number]) or state.winner >= 0:
+            shown[BOARD.names[castle]] = COLOURS[state.princesses[number]]
+    return shown
+
+
+def waiting_for(state: DrachenfelsState) -> str:
+    """What the game waits for, in words a player understands."""
+    phase, colour = state.phase, COLOURS[state.seat]
+    if phase == r.HIDE:
+        return "the princesses to be hidden on the rock castles"
+    if phase == r.LOT:
+        return "the lot for the first player"
+    if phase == r.DRAW:
+        return f"{COLOURS[state.draws[0]]} to draw a card ({len(state.draws)} to go)"
+    if phase == r.PICK:
+        return f"{colour} to take a card at random from {COLOURS[state.victim]}"
+    if phase == r.OVER:
+        return "nothing: the game is over"
+    victim = COLOURS[state.victim] if state.victim >= 0 else ""
+    return {
+        r.TURN: f"{colour} to play cards, refresh the hand, or take the top discard",
+        r.PLAY: f"{colour} to play more cards (a point card ends the turn)",
+        r.TOP_CARD: f"{colour} to use the top discard",
+        r.ROB: f"{colour} to take another card or stop ({state.takes} left)",
+        r.SEND: f"{colour} to send {victim} to a free start field",
+        r.LOOT: f"{colour} to take a card from {victim} or stop ({state.takes} left)",
+        r.RAINBOW: f"{colour} to move the rainbow just crossed, or keep it",
+    }[phase]

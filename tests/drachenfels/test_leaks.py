@@ -1,0 +1,132 @@
+"""The leak test: nothing a seat is shown changes when only facts hidden from it change.
+
+Two games run side by side for one observing seat. Chance outcomes the seat sees are the same in
+both; those it does not see (another player's draws, the hidden princesses) are drawn independently,
+so the twins hold different hidden cards and princesses. Decisions are texts legal in both. At every
+step the seat's view, its legal-action texts, the errors its typed inputs get, its record and its
+history must be equal in the twins. A look at a princess is the one legitimate reveal: the run stops
+when the twins' public results part.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from spielwerk import IllegalAction, InvalidNotation, State
+from spielwerk.games.drachenfels import DrachenfelsState
+from tests.drachenfels.helpers import fresh
+
+PROBES = (
+    "refresh",
+    "top",
+    "end",
+    "stop",
+    "keep",
+    "take red",
+    "take blue",
+    "take yellow",
+    "3 K",
+    "5 S1",
+    "dragon C1>1",
+    "teletransfer blue",
+    "cloud red S2",
+    "rainbow R1-K",
+    "bridge H1",
+    "draw 3",
+    "pick dragon",
+    "first red",
+)
+STEPS = 160
+
+
+def _outcome(state: State, text: str) -> tuple[str, ...]:
+    """What typing `text` shows: the error, or the applied action's text and the seat's new view."""
+    probe = state.clone()
+    try:
+        action = probe.apply(text)
+    except (IllegalAction, InvalidNotation) as error:
+        return (type(error).__name__, str(error))
+    return ("ok", str(action))
+
+
+def _sees(state: DrachenfelsState, seat: int | None) -> bool:
+    """Whether `seat` sees this chance outcome, by the rules (not by the code under test): nobody
+    sees the princesses hidden, everybody the lot, the receiver a draw, the taker and the victim a
+    card taken at random."""
+    phase = state.phase
+    if phase == "hide":
+        return False
+    if phase == "draw":
+        return seat == state.draws[0]
+    if phase == "pick":
+        return seat in (state.seat, state.victim)
+    return True
+
+
+def _chance(a: DrachenfelsState, b: DrachenfelsState, seat: int | None, rng: random.Random) -> bool:
+    """Resolve a chance node in both twins; False if the seat-visible outcome cannot be the same."""
+    outcomes_a = [action for action, _ in a.chance_outcomes()]
+    if not _sees(a, seat):
+        a.apply(rng.choice(outcomes_a))
+        b.apply(rng.choice([action for action, _ in b.chance_outcomes()]))
+        return True
+    shared = sorted({str(x) for x in outcomes_a} & {str(x) for x, _ in b.chance_outcomes()})
+    if not shared:
+        return False
+    choice = rng.choice(shared)
+    a.apply(choice)
+    b.apply(choice)
+    return True
+
+
+def _decide(a: State, b: State, rng: random.Random) -> bool:
+    """Apply one decision legal in both twins, card plays preferred; False if there is none."""
+    shared = sorted({str(x) for x in a.legal_actions()} & {str(x) for x in b.legal_actions()})
+    if not shared:
+        return False
+    plays = [text for text in shared if text.split()[0] not in ("refresh", "take", "stop", "keep")]
+    choice = rng.choice(plays if plays and rng.random() < 0.8 else shared)
+    a.apply(choice)
+    b.apply(choice)
+    return True
+
+
+def _same_for(a: State, b: State, seat: int | None) -> None:
+    assert a.view(seat) == b.view(seat)
+    assert a.history_for(seat) == b.history_for(seat)
+    assert a.record(seat) == {**b.record(seat), "seed": a.record(seat)["seed"]}
+    assert a.record(seat)["seed"] is None or a.is_over
+    if seat is not None and a.to_move == seat:
+        assert sorted(map(str, a.legal_actions())) == sorted(map(str, b.legal_actions()))
+        for text in {*PROBES, *(str(x) for x in a.legal_actions()), *(str(x) for x in b.legal_actions())}:
+            assert _outcome(a, text) == _outcome(b, text), text
+
+
+def _twin_run(players: int, seed: int, seat: int | None) -> int:
+    rng = random.Random(seed)
+    a = fresh(players, seed=seed)
+    b = fresh(players, seed=seed + 7919)
+    steps = 0
+    for steps in range(STEPS):  # noqa: B007
+        if a.is_over or b.is_over:
+            break
+        _same_for(a, b, seat)
+        moved = _chance(a, b, seat, rng) if a.is_chance else _decide(a, b, rng)
+        if not moved or a.view(None)["winner"] != b.view(None)["winner"]:
+            break
+    return steps
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_drachenfels_hidden_nothing_leaks_to_a_seat(players: int) -> None:
+    total = 0
+    for seed in range(6):
+        for seat in range(players):
+            total += _twin_run(players, seed * 10 + seat, seat)
+    assert total > 100 * players  # the twins really ran, not stopped at once
+
+
+def test_drachenfels_hidden_nothing_leaks_to_a_spectator() -> None:
+    assert sum(_twin_run(3, seed, None) for seed in range(6)) > 300
