@@ -10,13 +10,10 @@ when the twins' public results part.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from spielwerk import IllegalAction, InvalidNotation, State
-from spielwerk.games.drachenfels import DrachenfelsState
-from tests.drachenfels.helpers import fresh
+from tests.drachenfels.twins import twins
 
 PROBES = (
     "refresh",
@@ -51,48 +48,6 @@ def _outcome(state: State, text: str) -> tuple[str, ...]:
     return ("ok", str(action))
 
 
-def _sees(state: DrachenfelsState, seat: int | None) -> bool:
-    """Whether `seat` sees this chance outcome, by the rules (not by the code under test): nobody
-    sees the princesses hidden, everybody the lot, the receiver a draw, the taker and the victim a
-    card taken at random."""
-    phase = state.phase
-    if phase == "hide":
-        return False
-    if phase == "draw":
-        return seat == state.draws[0]
-    if phase == "pick":
-        return seat in (state.seat, state.victim)
-    return True
-
-
-def _chance(a: DrachenfelsState, b: DrachenfelsState, seat: int | None, rng: random.Random) -> bool:
-    """Resolve a chance node in both twins; False if the seat-visible outcome cannot be the same."""
-    outcomes_a = [action for action, _ in a.chance_outcomes()]
-    if not _sees(a, seat):
-        a.apply(rng.choice(outcomes_a))
-        b.apply(rng.choice([action for action, _ in b.chance_outcomes()]))
-        return True
-    shared = sorted({str(x) for x in outcomes_a} & {str(x) for x, _ in b.chance_outcomes()})
-    if not shared:
-        return False
-    choice = rng.choice(shared)
-    a.apply(choice)
-    b.apply(choice)
-    return True
-
-
-def _decide(a: State, b: State, rng: random.Random) -> bool:
-    """Apply one decision legal in both twins, card plays preferred; False if there is none."""
-    shared = sorted({str(x) for x in a.legal_actions()} & {str(x) for x in b.legal_actions()})
-    if not shared:
-        return False
-    plays = [text for text in shared if text.split()[0] not in ("refresh", "take", "stop", "keep")]
-    choice = rng.choice(plays if plays and rng.random() < 0.8 else shared)
-    a.apply(choice)
-    b.apply(choice)
-    return True
-
-
 def _same_for(a: State, b: State, seat: int | None) -> None:
     assert a.view(seat) == b.view(seat)
     assert a.history_for(seat) == b.history_for(seat)
@@ -105,17 +60,10 @@ def _same_for(a: State, b: State, seat: int | None) -> None:
 
 
 def _twin_run(players: int, seed: int, seat: int | None) -> int:
-    rng = random.Random(seed)
-    a = fresh(players, seed=seed)
-    b = fresh(players, seed=seed + 7919)
     steps = 0
-    for steps in range(STEPS):  # noqa: B007
-        if a.is_over or b.is_over:
-            break
+    for a, b in twins(players, seed, seat, STEPS):
         _same_for(a, b, seat)
-        moved = _chance(a, b, seat, rng) if a.is_chance else _decide(a, b, rng)
-        if not moved or a.view(None)["winner"] != b.view(None)["winner"]:
-            break
+        steps += 1
     return steps
 
 
