@@ -40,6 +40,11 @@ def rainbow_links(rainbows: Iterable[Edge]) -> dict[int, tuple[tuple[int, Edge],
 def walk_ends(table: Table, seat: int, count: int, armour: bool) -> dict[int, frozenset[Edge]]:
     """Every field the knight of `seat` can end on after exactly `count` steps (drachenfels.move.exact),
     with the rainbows crossed on some way there (each may be moved afterwards for free)."""
+    return dict(_walk_ends(table, seat, count, armour))
+
+
+@lru_cache(maxsize=1 << 16)
+def _walk_ends(table: Table, seat: int, count: int, armour: bool) -> tuple[tuple[int, frozenset[Edge]], ...]:
     links = rainbow_links(table.rainbows)
     others = frozenset(field for other, field in enumerate(table.knights) if other != seat)
     ends: dict[int, set[Edge]] = {}
@@ -82,7 +87,7 @@ def walk_ends(table: Table, seat: int, count: int, armour: bool) -> dict[int, fr
                 arrive(target, field, left - 1, crossed | {edge})
 
     step(table.knights[seat], -1, count, frozenset())
-    return {field: frozenset(crossed) for field, crossed in ends.items()}
+    return tuple((field, frozenset(crossed)) for field, crossed in ends.items())
 
 
 def rainbow_ends(opened: bool) -> tuple[int, ...]:

@@ -1,0 +1,54 @@
+"""Golden counts of legal actions from fixed positions, worked out by hand from the board."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tests.drachenfels.helpers import drachenfels, texts
+
+ALL_MAGIC = ["rainbow", "bridge", "dragon", "teletransfer", "cloud", "3"]
+
+
+def by_verb(state: object) -> Counter[str]:
+    return Counter(text.split()[0] for text in texts(state))  # type: ignore[arg-type]
+
+
+def test_golden_counts_at_the_start_fields() -> None:
+    state = drachenfels(knights={"red": "S1", "blue": "S3"}, hands={"red": ALL_MAGIC, "blue": ["1"]})
+    assert by_verb(state) == {
+        "rainbow": 4,  # R1–R4 to the castle
+        "bridge": 8,  # four holes, four crossings
+        "dragon": 4 * 16,  # four dragons, twelve green dots and four dragon rocks
+        "teletransfer": 1,
+        "cloud": 2,  # blue to S2 or S4
+        "3": 1,  # S1, 1, 2, 3: the hole H1 has no bridge
+        "refresh": 1,
+        "take": 1,
+    }
+    assert len(texts(state)) == 82
+
+
+def test_golden_counts_with_everything_on_the_board() -> None:
+    state = drachenfels(
+        3,
+        knights={"red": "K", "blue": "R1", "yellow": "17"},
+        armour=["red"],
+        hands={"red": ALL_MAGIC},
+        rainbows=["R1-K", "R2-K"],
+        bridges=["H2", "X1"],
+        dragons=["C2", "C3", "D1", "24"],
+        discard=["dragon"],
+    )
+    counts = by_verb(state)
+    # rainbows: put up R3-K, R4-K; take away 2; move each of 2 to R3-K or R4-K
+    assert counts["rainbow"] == 2 + 2 + 2 * 2
+    # bridges: both are out (none to bring); H2 and X1 carry no knight: take away 2, move 2 x 6 free sites
+    assert counts["bridge"] == 2 + 2 * 6
+    # dragons: 4 dragons to the 16 spots less D1, 24 (dragons) and 17 (yellow)
+    assert counts["dragon"] == 4 * 13
+    # teletransfer: with blue (rainbow rock) or yellow; cloud: blue or yellow to S1–S4
+    assert counts["teletransfer"] == 2 and counts["cloud"] == 2 * 4
+    # 3 from the castle: K, R2, 22 and on to 21 or D2; K, R1 (passing blue), then 5, 4 (D1 has a dragon)
+    # or the bridge H2 and S2
+    assert sorted(t for t in texts(state) if t.startswith("3 ")) == ["3 21", "3 4", "3 D2", "3 S2"]
+    assert counts["top"] == 1 and counts["refresh"] == 1 and "take" not in counts
