@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play play-grani test test-slow lint typecheck bench bench-strength clean
+.PHONY: play play-grani play-drachenfels test test-slow lint typecheck bench bench-strength clean
 
 $(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -17,6 +17,9 @@ play: $(STAMP)
 
 play-grani: $(STAMP)
 	$(BIN)/spielwerk play grani --players 4 --yellow human --blue mcts:1s --red mcts:1s --white greedy
+
+play-drachenfels: $(STAMP)
+	$(BIN)/spielwerk play drachenfels --players 3 --red human --blue ismcts:1s --yellow mcts:1s
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks

@@ -1,7 +1,9 @@
 """Throughput of the engine and the agents, printed as a table.
 
 Run `python -m benchmarks.speed` for Gygès, `python -m benchmarks.speed --game grani` for Grani (random
-playouts, steps and MCTS iterations per second for 3, 4 and 6 players, and the length of a game).
+playouts, steps and MCTS iterations per second for 3, 4 and 6 players, and the length of a game), and
+`python -m benchmarks.speed --game drachenfels` for Drachenfels (the same for 2, 3 and 4 players, with
+how many random games end with a winner, heuristic evaluations, and IS-MCTS and MCTS iterations).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 
 import spielwerk
 from benchmarks.positions import mixed_positions
+from spielwerk.core.state import State
 
 Row = tuple[str, float, str]
 
@@ -69,6 +72,7 @@ class Playouts:
     steps: int  # actions applied, chance outcomes included
     decisions: int  # actions of the players (steps less chance outcomes)
     turns: int  # the players' turns, as the game counts them
+    won: int = 0  # games one seat won alone (not a draw nor a shared win)
 
     def per_second(self, count: int) -> float:
         """A count per second."""
@@ -79,9 +83,9 @@ class Playouts:
         return count / max(1, self.games)
 
 
-def grani_playouts(players: int, seconds: float, seed: int = 0) -> Playouts:
-    """Random Grani games for about `seconds` (at least one); chance from the games' own dice."""
-    game = spielwerk.game("grani")
+def playouts(game_id: str, players: int, seconds: float, seed: int = 0) -> Playouts:
+    """Random games of `game_id` for about `seconds` (at least one); chance from the games' own streams."""
+    game = spielwerk.game(game_id)
     rng = random.Random(seed)
     done = Playouts(0, 0.0, 0, 0, 0)
     start = time.perf_counter()
@@ -99,21 +103,26 @@ def grani_playouts(players: int, seconds: float, seed: int = 0) -> Playouts:
             steps += 1
         done.steps += steps
         done.turns += state.turns  # type: ignore[attr-defined]
+        returns = state.returns()
+        done.won += returns.count(1.0) == 1
     done.seconds = time.perf_counter() - start
     return done
 
 
-def grani_mcts_rate(players: int, budget: str, positions: int = 3, seed: int = 0) -> float:
-    """MCTS iterations per second over a few positions of a random Grani game (early, middle, late)."""
-    from spielwerk import agents
+def grani_playouts(players: int, seconds: float, seed: int = 0) -> Playouts:
+    """Random Grani games for about `seconds` (at least one); chance from the games' own dice."""
+    return playouts("grani", players, seconds, seed)
 
-    game = spielwerk.game("grani")
+
+def sample_positions(game_id: str, players: int, count: int, gap: int, seed: int = 0) -> list[State]:
+    """Up to `count` positions of one random game, `gap` decisions apart, each with a seat to move
+    and a choice to make (the game is played on at random in between)."""
+    game = spielwerk.game(game_id)
     rng = random.Random(seed)
     state = game.new_state(players=players, seed=seed)
-    iterations = 0
-    seconds = 0.0
-    for _ in range(positions):
-        for _ in range(40 * players):  # random play between the samples
+    found: list[State] = []
+    for _ in range(count):
+        for _ in range(gap):
             if state.is_over:
                 break
             if state.is_chance:
@@ -128,39 +137,95 @@ def grani_mcts_rate(players: int, budget: str, positions: int = 3, seed: int = 0
                 state.apply(state.legal_actions()[0])
         if state.is_over:
             break
-        bot = agents.make("mcts", budget=budget, seed=seed)
+        found.append(state.clone())
+    return found
+
+
+def search_rate(game_id: str, players: int, agent: str, budget: str, positions: int = 3,
+                seed: int = 0, gap: int = 40) -> float:
+    """Iterations per second of a tree search (`mcts`, `ismcts`) over a few positions of a random game
+    (early, middle, late: `gap` random decisions per player apart)."""
+    from spielwerk import agents
+
+    iterations = 0
+    seconds = 0.0
+    for state in sample_positions(game_id, players, positions, gap * players, seed):
+        bot = agents.make(agent, budget=budget, seed=seed)
         bot.choose(state)
         iterations += int(bot.stats["iterations"])
         seconds += float(bot.stats["seconds"])
     return iterations / seconds if seconds else 0.0
 
 
+def grani_mcts_rate(players: int, budget: str, positions: int = 3, seed: int = 0) -> float:
+    """MCTS iterations per second over a few positions of a random Grani game (early, middle, late)."""
+    return search_rate("grani", players, "mcts", budget, positions, seed)
+
+
+def evaluation_rate(game_id: str, players: int, count: int = 200, seed: int = 0) -> tuple[float, float]:
+    """(evaluations per second, the same on first sight) of the game's heuristics over positions of a
+    random game; the first pass over the positions also builds whatever the heuristics cache."""
+    heuristics = spielwerk.game(game_id).heuristics()
+    assert heuristics is not None
+    states = sample_positions(game_id, players, count, 5 * players, seed)
+    rates = []
+    for _ in range(2):
+        start = time.perf_counter()
+        for state in states:
+            heuristics.evaluate(state)
+        rates.append(len(states) / (time.perf_counter() - start))
+    return rates[1], rates[0]
+
+
 def grani_rows(seconds: float, think: str, player_counts: Sequence[int] = (3, 4, 6)) -> Iterator[Row]:
     """The Grani rows: for each player count, playouts, steps, game length and MCTS iterations."""
     for players in player_counts:
-        run = grani_playouts(players, seconds)
-        yield (f"{players}p random playouts, games/s", run.per_second(run.games),
-               f"{run.games} games in {run.seconds:.1f}s")
-        yield (f"{players}p random play, steps/s", run.per_second(run.steps),
-               f"{run.per_second(run.decisions):,.0f} decisions/s; chance outcomes are steps too")
-        yield (f"{players}p game length, actions", run.per_game(run.steps),
-               f"{run.per_game(run.decisions):.0f} decisions, {run.per_game(run.turns):.0f} turns "
-               f"({run.per_game(run.turns) / players:.0f} rounds)")
+        yield from _playout_rows(grani_playouts(players, seconds), players)
         yield (f"{players}p MCTS iterations/s", grani_mcts_rate(players, think), f"{think} per position")
+
+
+def drachenfels_rows(seconds: float, think: str, player_counts: Sequence[int] = (2, 3, 4)) -> Iterator[Row]:
+    """The Drachenfels rows: for each player count, random playouts, steps, game length (and how many
+    random games end with a winner before the round limit), heuristic evaluations, and the IS-MCTS
+    and MCTS iterations per second."""
+    for players in player_counts:
+        run = playouts("drachenfels", players, seconds)
+        yield from _playout_rows(run, players)
+        yield (f"{players}p random games won, %", 100 * run.won / run.games,
+               "the rest reach the round limit (a draw)")
+        warm, cold = evaluation_rate("drachenfels", players)
+        yield f"{players}p heuristic evaluations/s", warm, f"{cold:,.0f}/s on first sight (routes searched)"
+        for agent, label in (("ismcts", "IS-MCTS"), ("mcts", "MCTS")):
+            rate = search_rate("drachenfels", players, agent, think, gap=60)
+            yield f"{players}p {label} iterations/s", rate, f"{think} per position"
+
+
+def _playout_rows(run: Playouts, players: int) -> Iterator[Row]:
+    yield (f"{players}p random playouts, games/s", run.per_second(run.games),
+           f"{run.games} games in {run.seconds:.1f}s")
+    yield (f"{players}p random play, steps/s", run.per_second(run.steps),
+           f"{run.per_second(run.decisions):,.0f} decisions/s; chance outcomes are steps too")
+    yield (f"{players}p game length, actions", run.per_game(run.steps),
+           f"{run.per_game(run.decisions):.0f} decisions, {run.per_game(run.turns):.0f} turns "
+           f"({run.per_game(run.turns) / players:.0f} rounds)")
 
 
 def main(argv: list[str] | None = None) -> None:
     """Print the speed table."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--game", choices=("gyges", "grani"), default="gyges")
+    parser.add_argument("--game", choices=("gyges", "grani", "drachenfels"), default="gyges")
     parser.add_argument("--positions", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=5.0, help="time for random playouts")
     parser.add_argument("--think", default="3s", help="thinking time for the agent rates")
-    parser.add_argument("--players", type=int, nargs="+", default=[3, 4, 6], help="Grani player counts")
+    parser.add_argument("--players", type=int, nargs="+", default=None,
+                        help="player counts (Grani: 3 4 6, Drachenfels: 2 3 4)")
     args = parser.parse_args(argv)
 
     if args.game == "grani":
-        _print_table(grani_rows(args.seconds, args.think, args.players))
+        _print_table(grani_rows(args.seconds, args.think, args.players or (3, 4, 6)))
+        return
+    if args.game == "drachenfels":
+        _print_table(drachenfels_rows(args.seconds, args.think, args.players or (2, 3, 4)))
         return
     positions = mixed_positions(args.positions)
     measure: list[Callable[[], Row]] = [

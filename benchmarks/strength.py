@@ -13,6 +13,10 @@ Examples:
     python -m benchmarks.strength --games 40 --budget 200ms --processes 2
     python -m benchmarks.strength --pair alphabeta:5000 mcts:2000 --games 20
     python -m benchmarks.strength --game grani --players 4 --pair mcts random --budget 1s --games 100
+    python -m benchmarks.strength --game drachenfels --pair ismcts mcts --budget 1000 --games 40
+
+Games with hidden information (Drachenfels) need nothing special: every agent is handed the real state
+and reads only what its seat may know (the tree searches determinize it: `State.determinize`).
 """
 
 from __future__ import annotations

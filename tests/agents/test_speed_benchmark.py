@@ -21,3 +21,24 @@ def test_grani_table(capsys: pytest.CaptureFixture[str]) -> None:
     speed.main(["--game", "grani", "--seconds", "0", "--think", "10", "--players", "3"])
     out = capsys.readouterr().out
     assert "3p random play, steps/s" in out and "3p MCTS iterations/s" in out and "rounds" in out
+
+
+def test_drachenfels_playouts_count_wins_and_rounds() -> None:
+    run = speed.playouts("drachenfels", 2, seconds=0.0)
+    assert run.games == 1 and run.steps > run.decisions > 0 and run.turns > 0
+    assert run.won in (0, 1)
+
+
+def test_drachenfels_search_and_evaluation_rates() -> None:
+    assert speed.search_rate("drachenfels", 3, "ismcts", "10", positions=1) > 0
+    assert speed.search_rate("drachenfels", 2, "mcts", "10", positions=1) > 0
+    warm, cold = speed.evaluation_rate("drachenfels", 4, count=5)
+    assert warm > 0 and cold > 0
+
+
+def test_drachenfels_table(capsys: pytest.CaptureFixture[str]) -> None:
+    speed.main(["--game", "drachenfels", "--seconds", "0", "--think", "5", "--players", "2"])
+    out = capsys.readouterr().out
+    for label in ("2p random play, steps/s", "2p random games won, %", "2p heuristic evaluations/s",
+                  "2p IS-MCTS iterations/s", "2p MCTS iterations/s", "rounds"):
+        assert label in out

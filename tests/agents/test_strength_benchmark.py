@@ -70,3 +70,40 @@ def test_four_player_table(capsys: pytest.CaptureFixture[str], tmp_path: Path) -
     assert "mcts:5 vs 3x greedy" in out and "fair" in out and "25.0%" in out
     lines = [json.loads(line) for line in log.read_text().splitlines()]
     assert sorted(line["seat"] for line in lines) == [0, 1, 2, 3]
+
+
+def test_drachenfels_games_rotate_the_seats_and_score_the_first_agent() -> None:
+    jobs = list(strength.jobs([("ismcts:5", "mcts:5")], 4, 0, "drachenfels", {"max_turns": 2}, 0, players=2))
+    assert [(job.first_seat, job.seed) for job in jobs] == [(0, 0), (1, 0), (0, 1), (1, 1)]
+    outcome = strength.play(jobs[1])
+    assert outcome.first_seat == 1 and outcome.score in (0.0, 0.5, 1.0)
+    assert outcome.moves[0] > 0 and outcome.moves[1] > 0
+
+
+def test_drachenfels_agents_see_the_real_state_but_only_what_their_seat_knows() -> None:
+    """Two games that differ only in secrets of the other seat (its hand and the princesses): the
+    hidden-information agents, handed the real state, choose alike in both."""
+    import spielwerk
+
+    game = spielwerk.game("drachenfels")
+    base = {"knights": {"red": "12", "blue": "S3"}, "armour": ["red"], "bridges": ["X1"],
+            "dragons": ["C2", "C3", "C4", "D2"]}
+    one = game.new_state(seed=1, position={**base, "hands": {"red": ["2", "3"], "blue": ["1", "dragon"]},
+                                           "princesses": ["red", "blue", "yellow", "green"]})
+    two = game.new_state(seed=1, position={**base, "hands": {"red": ["2", "3"], "blue": ["5", "rainbow"]},
+                                           "princesses": ["blue", "red", "yellow", "green"]})
+    for spec in ("ismcts:60", "mcts:60", "greedy"):
+        assert str(agents_choice(spec, one)) == str(agents_choice(spec, two))
+
+
+def agents_choice(spec: str, state: object) -> object:
+    from spielwerk import agents
+
+    return agents.from_spec(spec, seed=3).choose(state)  # type: ignore[arg-type]
+
+
+def test_drachenfels_table(capsys: pytest.CaptureFixture[str]) -> None:
+    strength.main(["--game", "drachenfels", "--pair", "ismcts:5", "random", "--games", "2",
+                   "--processes", "1", "--option", "max_turns=2"])
+    out = capsys.readouterr().out
+    assert "ismcts:5 vs random" in out and "50.0%" in out

@@ -106,7 +106,7 @@ def _exact(texts: list[str], typed: str) -> int | None:
     if key in lowered:
         return lowered.index(key)
     verb = shared_verb(texts)
-    if verb is not None and f"{verb} {key}".lower() in lowered:
+    if verb is not None and not key.isdigit() and f"{verb} {key}".lower() in lowered:
         return lowered.index(f"{verb} {key}".lower())
     return None
 

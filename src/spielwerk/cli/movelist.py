@@ -2,7 +2,7 @@
 
 Grouping reads only the action texts: a text like `b1-c3/e5` is filed under `b1` and, with the
 other moves that land on c3, shown once as `b1-c3/` followed by the numbered put cells. A
-decision like `block G8` (a word, a space, a point) is filed under `block`, and a long run of them
+decision like `block G8` (a word, a space, a point; or `3 17`) is filed under `block`, and a long run of them
 is split by the letters its points start with (`T`, `U`, ...), one line each. Numbers are
 positions in `state.legal_actions()` (from 1), so a filtered list keeps the same numbers.
 """
@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 COLLAPSE_ABOVE = 60
 """Longer lists show the endings of a shared prefix (`c1-b1/…`) as one line with a number range."""
 _HEAD = re.compile(r"^([A-Za-z0-9]+)([^A-Za-z0-9].*)$")
-_DECISION = re.compile(r"^([A-Za-z]+) ([A-Za-z]*)\S*$")
-"""`block G8`: a word, then one token (its leading letters split long lists)."""
+_DECISION = re.compile(r"^([A-Za-z]+|[0-9]+) ([A-Za-z]*)\S*$")
+"""`block G8` (or `3 17`): a word or a number, then one token (its leading letters split long lists)."""
 SPLIT_ABOVE = 12
 """Decisions of one word are split by their points' letters when there are more than this many."""
 

@@ -35,6 +35,8 @@ class Replayer:
         self.screen = screen
         self.viewer = viewer
         self.actions: tuple[Action, ...] = final.history
+        self.texts = final.history_for(viewer)
+        """Each action as the viewer saw it (in a game with secrets, others' draws read `draw ?`)."""
         self.state = final.clone()
         movers: list[int] = []
         while self.state.history:
@@ -63,7 +65,7 @@ class Replayer:
         head = f"[bold]{escape(self.state.game.info.name)}[/] · ply {self.ply} of {total}"
         if self.ply:
             mover = self.movers[self.ply - 1]
-            action = f"[bold]{escape(str(self.actions[self.ply - 1]))}[/]"
+            action = f"[bold]{escape(self.texts[self.ply - 1])}[/]"
             who = "chance:" if mover == CHANCE else f"{escape(self.names[mover])} played"
             head += f" · {who} {action}"
         self.screen.print()

@@ -16,6 +16,8 @@ from rich.console import Console
 
 InputFn = Callable[[str], str]
 _COLOUR_CODE = re.compile(r"(\x1b\[[0-9;]*m)")
+CLEAR_LINES = 40
+"""Blank lines printed to clear output that is no terminal."""
 
 
 class Screen:
@@ -54,6 +56,18 @@ class Screen:
         if "readline" in sys.modules:
             text = _COLOUR_CODE.sub("\x01\\1\x02", text)
         return text
+
+    def clear(self) -> None:
+        """Scroll what is on the screen out of sight: a terminal is wiped (its scrollback too, where it
+        can be), other output gets a screenful of blank lines and a rule saying so."""
+        if self.console.is_terminal:
+            self.console.print("\n" * self.console.height, end="")
+            self.console.clear()
+            self.console.file.write("\x1b[3J")  # the scrollback too, on terminals that keep one
+            self.console.file.flush()
+            return
+        self.console.print("\n" * CLEAR_LINES, end="")
+        self.console.rule("the screen is cleared", style="dim")
 
     @contextlib.contextmanager
     def busy(self, text: str) -> Iterator[None]:

@@ -18,6 +18,7 @@ from rich.rule import Rule
 from spielwerk import agents
 from spielwerk.cli import commands
 from spielwerk.cli.files import FileError, load_game, save_somewhere, write_record
+from spielwerk.cli.hotseat import Hotseat
 from spielwerk.cli.screen import Screen
 from spielwerk.cli.seats import Player, SeatError, make_agent, outcome_text
 from spielwerk.cli.undo import forced, plan_undo
@@ -55,6 +56,8 @@ class Session:
         """The seat that acted last in this session (None after a load or an undo)."""
         self._announced: int | None = None
         """The seat whose turn was last announced to the people at the terminal."""
+        self.hotseat = Hotseat(self)
+        """Who may read the screen, in a game with secrets (see `cli.hotseat`)."""
 
     # ----- the loop -----------------------------------------------------------------------
     def run(self) -> int:
@@ -78,10 +81,13 @@ class Session:
         while True:
             state = self.state
             if state.is_over:
+                self.hotseat.hand_over(None)
                 self.show()
                 self._announce_end()
                 if not self.has_humans or not self._after_game():
                     return
+            elif state.is_chance and self.hotseat.hidden:
+                self.hotseat.draw_chance()
             elif state.is_chance:
                 self._draw_chance()
             elif forced(state):
@@ -96,7 +102,10 @@ class Session:
 
     def _human_turn(self, player: Player) -> bool:
         """Ask the person to move for one line; False when they leave."""
-        if len(self.humans) > 1 and self._last_actor != player.seat and self._announced != player.seat:
+        if self.hotseat.shared:
+            if not self.hotseat.hand_over(player.seat):
+                return False
+        elif len(self.humans) > 1 and self._last_actor != player.seat and self._announced != player.seat:
             # several people at one terminal: a new turn is announced across the screen
             self.screen.print()
             self.screen.print(Rule(f"{player.tag}'s turn", style="dim"))
@@ -104,10 +113,13 @@ class Session:
             self.dirty = True
         if self.dirty:
             self.show()
-        return commands.handle(self, player, self.screen.ask(f"{player.tag} › "))
+        line = self.screen.ask(f"{player.tag} › ")
+        self.hotseat.typed()
+        return commands.handle(self, player, line)
 
     def _agent_turn(self, player: Player) -> None:
         assert player.agent is not None
+        self.hotseat.hand_over(None)
         if not self.has_humans and self.dirty:
             self.show()
         label = f"{player.tag} ({escape(player.spec)})"
@@ -115,16 +127,19 @@ class Session:
         with self.screen.busy(f"{label} is thinking…"):
             action = player.agent.choose(self.state.clone())
         seconds = time.perf_counter() - start
+        text = self.hotseat.text(action)
         self.state.apply(action)
         self._acted(player)
-        self.screen.print(f"{label} plays [bold]{escape(str(action))}[/] [dim]({seconds:.1f}s)[/]")
+        self.screen.print(f"{label} plays [bold]{escape(text)}[/] [dim]({seconds:.1f}s)[/]")
 
     def _play_forced(self, player: Player) -> None:
         """Play the one legal action without asking (a shackled knight's `rest`, a blocked `pass`)."""
-        action = self.state.apply(self.state.legal_actions()[0])
+        action = self.state.legal_actions()[0]
+        text = self.hotseat.text(action)
+        self.state.apply(action)
         self._acted(player)
         who = player.tag if player.is_human else f"{player.tag} ({escape(player.spec)})"
-        self.screen.print(f"{who} plays [bold]{escape(str(action))}[/] [dim](the only legal action)[/]")
+        self.screen.print(f"{who} plays [bold]{escape(text)}[/] [dim](the only legal action)[/]")
 
     def _draw_chance(self) -> None:
         """Resolve a chance node from the game's own stream and announce the outcome."""
@@ -132,10 +147,9 @@ class Session:
         before = state.view(None)
         actor = self._chance_actor()
         outcome = state.resolve_chance()
-        # a game with secrets may draw something only one seat may see: name no outcome there
-        told = None if state.game.info.hidden else str(outcome)
+        # (a game with secrets draws through `hotseat`, which names outcomes only to those who saw them)
         tag = self.players[actor].tag if actor is not None else None
-        self.screen.print(chance_line(told, before, state.view(None), tag))
+        self.screen.print(chance_line(str(outcome), before, state.view(None), tag))
         self.dirty = True
 
     def _chance_actor(self) -> int | None:
@@ -211,8 +225,9 @@ class Session:
     def play(self, player: Player, action: Action | str) -> None:
         """Apply a person's action and say so."""
         applied = self.state.apply(action)
+        text = self.state.history_for(self.hotseat.audience())[-1] if self.hotseat.hidden else str(applied)
         self._acted(player)
-        self.screen.print(f"{player.tag} plays [bold]{escape(str(applied))}[/]")
+        self.screen.print(f"{player.tag} plays [bold]{escape(text)}[/]")
 
     def undo_turn(self, person: int | None, asked_by: int | None = None) -> bool:
         """Take back `person`'s last decision with the agents' replies since; False if refused.
@@ -223,21 +238,25 @@ class Session:
         is_human = self._is_human
         plan = plan_undo(self.state, is_human, person)
         tags = [player.tag for player in self.players]
+        texts = self.state.history_for(self.hotseat.audience())  # as the people here saw them
         if not plan.allowed:
-            message = undo_refusal(plan, tags, hidden=self.state.game.info.hidden)
+            message = undo_refusal(plan, tags, hidden=self.hotseat.hidden, texts=texts)
             latest = plan_undo(self.state, is_human, None)
             if latest.allowed and latest.seat is not None and latest.seat != person:
-                message += (f" {tags[latest.seat]} may take back [bold]{escape(str(latest.decision))}[/]: "
+                decision = texts[latest.decision_at] if latest.decision_at is not None else ""
+                message += (f" {tags[latest.seat]} may take back [bold]{escape(decision)}[/]: "
                             f"[bold]undo {escape(self.players[latest.seat].name)}[/]")
             self.screen.print(message)
             return False
-        taken = [str(self.state.undo()) for _ in range(plan.count)]
+        for _ in range(plan.count):
+            self.state.undo()
+        taken = texts[len(texts) - plan.count:]
         self._last_actor = None
         asker = person if asked_by is None else asked_by
         self._announced = asker  # a decision given back to someone else is announced as their turn
         self.dirty = True
         again = tags[plan.seat] if plan.seat is not None and plan.seat != asker else None
-        self.screen.print(taken_back(plan.count, taken[::-1], again))
+        self.screen.print(taken_back(plan.count, taken, again))
         return True
 
     def _is_human(self, seat: int) -> bool:
@@ -287,6 +306,7 @@ class Session:
         self.state = state
         self.saved_at = len(state.history)
         self._last_actor = self._announced = None
+        self.hotseat.seen.clear()
         self.dirty = True
         self.screen.print(f"Loaded {escape(path)} ({len(state.history)} actions).")
 
@@ -312,11 +332,16 @@ class Session:
     def _banner(self) -> None:
         state = self.state
         seats = ", ".join(f"{p.tag}: {escape(p.spec)}" for p in self.players)
-        self.screen.print(f"[bold]{escape(state.game.info.name)}[/] — {seats} — seed {state.seed}")
+        # the seed fixes every card still to come: a game with secrets tells it only at the end
+        seed = "seed told at the end" if self.hotseat.hidden and not state.is_over else f"seed {state.seed}"
+        self.screen.print(f"[bold]{escape(state.game.info.name)}[/] — {seats} — {seed}")
         if self.has_humans:
             self.screen.print("[dim]Type an action, `moves` to list them, `hint`, `undo`, `save`, "
                               "or `help`.[/]")
-        if len(self.humans) > 1:
+        if self.hotseat.shared:
+            self.screen.print(f"[dim]{len(self.humans)} people share this terminal, and each hand is secret: "
+                              "pass the keyboard when asked, and look away from the others' turns.[/]")
+        elif len(self.humans) > 1:
             self.screen.print(f"[dim]{len(self.humans)} people share this terminal: "
                               "the prompt names whose turn it is.[/]")
 
@@ -324,4 +349,5 @@ class Session:
         result = self.state.view(None).get("result")
         reason = result.get("reason") if isinstance(result, dict) else None
         why = f" — {escape(reason)}" if isinstance(reason, str) and reason else ""
-        self.screen.print(f"[bold]Game over:[/] {escape(outcome_text(self.state))}{why}")
+        seed = f" [dim](seed {self.state.seed})[/]" if self.hotseat.hidden else ""
+        self.screen.print(f"[bold]Game over:[/] {escape(outcome_text(self.state))}{why}{seed}")

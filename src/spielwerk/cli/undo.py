@@ -33,6 +33,10 @@ class UndoPlan:
     """Refused: the chance outcomes revealed since, in the order they came."""
     other: int | None = None
     """Refused: the person who decided since (where that came after every chance outcome since)."""
+    decision_at: int | None = None
+    """Where `decision` stands in the history (to show it as a seat saw it, in a game with secrets)."""
+    revealed_at: tuple[int, ...] = ()
+    """Where each of `revealed` stands in the history."""
 
     @property
     def allowed(self) -> bool:
@@ -50,12 +54,15 @@ def plan_undo(state: State, is_human: Callable[[int], bool], person: int | None)
     probe = state.clone()
     count = 0
     revealed: list[Action] = []
+    revealed_at: list[int] = []
     other: int | None = None
     while probe.history:
         action = probe.undo()
         count += 1
+        at = len(probe.history)
         if probe.is_chance:
             revealed.append(action)
+            revealed_at.append(at)
             continue
         seat = probe.to_move
         if not is_human(seat) or forced(probe):
@@ -64,8 +71,9 @@ def plan_undo(state: State, is_human: Callable[[int], bool], person: int | None)
             person = seat
         if seat == person:
             if not revealed and other is None:
-                return UndoPlan(count, seat, action)
-            return UndoPlan(0, seat, action, tuple(reversed(revealed)), other)
+                return UndoPlan(count, seat, action, decision_at=at)
+            return UndoPlan(0, seat, action, tuple(reversed(revealed)), other, at,
+                            tuple(reversed(revealed_at)))
         if other is None and not revealed:
             other = seat
-    return UndoPlan(0, person, None, tuple(reversed(revealed)), other)
+    return UndoPlan(0, person, None, tuple(reversed(revealed)), other, None, tuple(reversed(revealed_at)))

@@ -37,22 +37,55 @@ def chance_line(outcome: str | None, before: Mapping[str, Any], after: Mapping[s
     return line
 
 
-def undo_refusal(plan: UndoPlan, tags: Sequence[str], *, hidden: bool) -> str:
-    """Why `undo` takes nothing back, in a person's words (`tags`: each seat's name as markup)."""
+def undo_refusal(plan: UndoPlan, tags: Sequence[str], *, hidden: bool,
+                 texts: Sequence[str] | None = None) -> str:
+    """Why `undo` takes nothing back, in a person's words (`tags`: each seat's name as markup).
+
+    `texts` is the history as the people at the terminal saw it (a game with secrets shows another
+    player's draw as `draw ?`); without it, actions are named by their full texts.
+    """
     if plan.decision is None:
         who = tags[plan.seat] if plan.seat is not None else "no person"
         return f"[yellow]Nothing to take back:[/] {who} has not decided yet."
+    decision = str(plan.decision)
+    if texts is not None and plan.decision_at is not None:
+        decision = texts[plan.decision_at]
     whose = f"{tags[plan.seat]}'s last decision" if plan.seat is not None else "the last decision"
-    last = f"{whose} ([bold]{escape(str(plan.decision))}[/])"
+    last = f"{whose} ([bold]{escape(decision)}[/])"
     if plan.other is None and plan.revealed:
+        if hidden:
+            drawn = [texts[at] for at in plan.revealed_at] if texts is not None else []
+            listed = f": [bold]{escape(compact(drawn))}[/]" if drawn else ""
+            return (f"[yellow]Not taken back:[/] chance has drawn since {last}{listed}; "
+                    "what chance has drawn stays drawn, so nothing before it is taken back.")
         shown = [f"[bold]{escape(str(outcome))}[/]" for outcome in plan.revealed]
         listed = ", ".join(shown[:-1]) + " and " + shown[-1] if len(shown) > 1 else shown[0]
-        what = "chance drew in secret" if hidden else f"chance revealed {listed}"
-        return (f"[yellow]Not taken back:[/] {what} after {last}; "
+        return (f"[yellow]Not taken back:[/] chance revealed {listed} after {last}; "
                 "what chance has shown stays shown, so nothing before it is taken back.")
     other = tags[plan.other] if plan.other is not None else "another person"
     return (f"[yellow]Not taken back:[/] {other} has decided since {last}; "
             "each person takes back only their own decisions.")
+
+
+def compact(texts: Sequence[str]) -> str:
+    """Action texts in short: `draw ? ×7`, `draw 1, 3, dragon`, `first red, draw 2, ?`.
+
+    Consecutive texts that share their first word name it once; a run of one same text is counted.
+    """
+    runs: list[list[str]] = []
+    for text in texts:
+        verb, space, _ = text.partition(" ")
+        if runs and space and runs[-1][0].partition(" ")[0] == verb and " " in runs[-1][0]:
+            runs[-1].append(text)
+        else:
+            runs.append([text])
+    parts = []
+    for run in runs:
+        if len(set(run)) == 1:
+            parts.append(run[0] if len(run) == 1 else f"{run[0]} ×{len(run)}")
+        else:
+            parts.append(run[0].partition(" ")[0] + " " + ", ".join(t.partition(" ")[2] for t in run))
+    return ", ".join(parts)
 
 
 def taken_back(count: int, actions: Sequence[str], tag: str | None) -> str:

@@ -6,6 +6,7 @@ Every heuristics object has `evaluate` and `order`. A game may add the search hi
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
@@ -39,3 +40,16 @@ class SearchHints(Heuristics, Protocol):
     def winning_action(self, state: State) -> Action | None:
         """An action that wins the game at once for the seat to move, or None (must be exact)."""
         ...
+
+
+def race_values(turns: Sequence[float], temperature: float, progress: float, horizon: float) -> list[float]:
+    """Per seat, a value in [0, 1] from each seat's estimated turns to win (a race model).
+
+    Most of the value (1 - `progress`) is a softmax over the seats, `temperature` turns wide, so a
+    seat gains as rivals fall behind; the rest rewards its own progress, exp(-turns / `horizon`).
+    """
+    low = min(turns)
+    weights = [math.exp((low - t) / temperature) for t in turns]
+    share = (1.0 - progress) / sum(weights)
+    own = [progress * math.exp(-max(t, 0.0) / horizon) for t in turns]
+    return [x * share + mine for x, mine in zip(weights, own, strict=True)]

@@ -6,6 +6,7 @@ from typing import Any
 
 from spielwerk.core.errors import OptionError
 from spielwerk.core.game import Game, GameInfo
+from spielwerk.core.heuristics import Heuristics
 from spielwerk.core.options import Option, integer
 from spielwerk.core.state import State
 from spielwerk.games.drachenfels.board import COLOURS
@@ -48,6 +49,24 @@ class Drachenfels(Game):
             decode(state, position)
             state.begin_here()
         return state
+
+    def heuristics(self) -> Heuristics:
+        """Drachenfels knowledge for agents: an evaluation of the race to armour and princess, move order."""
+        from spielwerk.games.drachenfels.heuristics import HEURISTICS
+
+        return HEURISTICS
+
+    def svg(self, state: State, seat: int | None = None) -> str:
+        """The board and the public pieces, plus what `seat` alone knows (its princesses), as SVG."""
+        from spielwerk.games.drachenfels.svg import draw
+
+        return draw(state.view(seat))
+
+    def terminal(self, state: State, seat: int | None = None) -> str:
+        """A map of the board with the knights, and `seat`'s own hand and secrets, as rich markup."""
+        from spielwerk.games.drachenfels.terminal import board_markup
+
+        return board_markup(state.view(seat))
 
 
 __all__ = ["Drachenfels", "DrachenfelsState"]

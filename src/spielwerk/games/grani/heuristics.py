@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from heapq import heappop, heappush
 from typing import TYPE_CHECKING, cast
 
+from spielwerk.core.heuristics import race_values
 from spielwerk.games.grani.board import BOARD
 from spielwerk.games.grani.notation import Move
 
@@ -313,15 +314,7 @@ class GraniHeuristics:
         if s.phase == OVER:
             return s.returns()
         w = self.w
-        estimates = self.turns_to_win(s)
-        low = min(estimates)
-        scale = -1.0 / w.temperature
-        weights = [math.exp((t - low) * scale) for t in estimates]
-        share = (1.0 - w.progress) / sum(weights)
-        absolute = -1.0 / w.horizon
-        progress = w.progress
-        return [x * share + progress * math.exp(t * absolute)
-                for x, t in zip(weights, estimates, strict=True)]
+        return race_values(self.turns_to_win(s), w.temperature, w.progress, w.horizon)
 
     def winning_action(self, state: State) -> Action | None:
         """An action that wins at once, or None (exact): a move that brings the ring into a city

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from spielwerk.core.textmap import Cell, escape, lattice, render
 from spielwerk.games.grani.board import BOARD, KINGDOMS, Board
 
 CELL, GAP = 6, 3
@@ -35,8 +36,6 @@ INITIAL = {"yellow": "Y", "blue": "B", "red": "R", "white": "W", "green": "G", "
 LEGEND = (("black", "black point"), ("exile", "exile point"), ("city", "city"), ("dragon", "dragon"),
           ("magic", "magic stone"), ("sword", "sword in the stone"), ("crystal", "crystal ball"))
 
-Cell = tuple[str, str]
-"""One character of the picture and its style ("" for none)."""
 
 
 def board_markup(view: Mapping[str, Any]) -> str:
@@ -49,37 +48,9 @@ def board_markup(view: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _esc(text: str) -> str:
-    """Text shown as it is: rich reads `[` as the start of a style."""
-    return text.replace("[", "\\[")
-
-
-def _render(cells: list[Cell]) -> str:
-    """A row of styled characters as markup, one style tag per run."""
-    out, run, style = [], "", ""
-    for char, char_style in [*cells, ("", "\0")]:
-        if char_style != style:
-            if run:
-                out.append(f"[{style}]{_esc(run)}[/]" if style else _esc(run))
-            run, style = "", char_style
-        run += char
-    return "".join(out).rstrip()
-
-
 def _lattice(board: Board) -> dict[tuple[int, int], int] | None:
-    """Each point by its lattice place, or None when the board does not sit on a small lattice."""
-    if not board.xy or any(v != int(v) for xy in board.xy for v in xy):
-        return None
-    left, top = min(int(x) for x, _ in board.xy), min(int(y) for _, y in board.xy)
-    grid = {(int(x) - left, int(y) - top): p for p, (x, y) in enumerate(board.xy)}
-    columns = max(c for c, _ in grid) + 1
-    if len(grid) < board.size or 1 + columns * (CELL + GAP) - GAP > MAX_WIDTH:
-        return None
-    for a, b in board.lines:
-        (ax, ay), (bx, by) = board.xy[a], board.xy[b]
-        if max(abs(ax - bx), abs(ay - by)) != 1:
-            return None
-    return grid
+    """Each place by its lattice place, or None when the board does not sit on a small lattice."""
+    return lattice(board.xy, board.lines, lambda columns: 1 + columns * (CELL + GAP) - GAP, MAX_WIDTH)
 
 
 def _map(board: Board, view: Mapping[str, Any], grid: dict[tuple[int, int], int]) -> list[str]:
@@ -106,7 +77,7 @@ def _map(board: Board, view: Mapping[str, Any], grid: dict[tuple[int, int], int]
         start = 1 + c * pitch
         canvas[2 * r][start:start + CELL] = _cell(board, p, occupants.get(board.names[p], []))
     lines = _kingdom_names(board, place, width, top=True)
-    lines += [_render(row) for row in canvas]
+    lines += [render(row) for row in canvas]
     lines += _kingdom_names(board, place, width, top=False)
     return lines
 
@@ -154,7 +125,7 @@ def _kingdom_names(board: Board, place: dict[int, tuple[int, int]], width: int, 
         start = max(0, min(width - len(text), centre - len(text) // 2))
         line[start:start + len(text)] = [(char, f"bold {KINGDOM_STYLE[kingdom]}") for char in text]
         found = True
-    return [_render(line)] if found else []
+    return [render(line)] if found else []
 
 
 def _neighbour_list(board: Board, view: Mapping[str, Any]) -> list[str]:
@@ -163,10 +134,10 @@ def _neighbour_list(board: Board, view: Mapping[str, Any]) -> list[str]:
     lines = []
     for p in range(board.size):
         char, style = MARKS.get(board.kind[p], ("?", ""))
-        here = _render(occupants.get(board.names[p], []))
+        here = render(occupants.get(board.names[p], []))
         ways = " ".join(board.names[n] for n in board.neighbours[p])
-        lines.append(f" [{style}]{char}[/] [bold]{_esc(board.names[p]):<4}[/] "
-                     f"[grey62]{board.kingdom_name(p)} {board.kind[p]}[/] {here} ─ {_esc(ways)}")
+        lines.append(f" [{style}]{char}[/] [bold]{escape(board.names[p]):<4}[/] "
+                     f"[grey62]{board.kingdom_name(p)} {board.kind[p]}[/] {here} ─ {escape(ways)}")
     return lines
 
 
@@ -187,7 +158,7 @@ def _players(view: Mapping[str, Any]) -> list[str]:
         colour, amulets = str(knight["colour"]), int(knight["amulets"])
         tile = f"[{KNIGHT_STYLE.get(colour, 'bold')}] {INITIAL.get(colour, '?')} [/]"
         seals = ", ".join(s.capitalize() for s in knight["seals"]) or "none"
-        text = (f" {tile} [bold]{colour:<6}[/] at {_esc(str(knight['at'])):<4} "
+        text = (f" {tile} [bold]{colour:<6}[/] at {escape(str(knight['at'])):<4} "
                 f"amulets [bold]{'●' * amulets}{'○' * (3 - amulets)}[/]  seals: {seals:<21}")
         if knight.get("ring"):
             text += f"  [{RING[1]}]{RING[0]} ring[/]"
@@ -209,19 +180,19 @@ def _status(view: Mapping[str, Any]) -> list[str]:
     discard = view.get("discard", {})
     cards = " ".join(value for value, count in sorted(discard.items(), reverse=True) for _ in range(count))
     lines = [
-        f" ring {_esc(ring)} · last dragon fight: {fought}"
+        f" ring {escape(ring)} · last dragon fight: {fought}"
         + (f" · card turned up: {view['card']}" if view.get("card") is not None else ""),
         f" dragon deck {view.get('deck', {}).get('cards', 0)} cards · discard pile: {cards or 'empty'}",
         f" obstacle stones left {view.get('stones_left', 0)}"
-        + (f" · a stone lifted from {_esc(view['lifted'])} waits" if view.get("lifted") else "")
+        + (f" · a stone lifted from {escape(view['lifted'])} waits" if view.get("lifted") else "")
         + f" · round {view.get('round', 1)} of {view.get('max_turns', '?')}"
         + f" · {view.get('seals_to_win', 3)} seals of different cities win",
     ]
     if view.get("last_action"):
-        lines.append(f" last action [bold]{_esc(str(view['last_action']))}[/]")
+        lines.append(f" last action [bold]{escape(str(view['last_action']))}[/]")
     result = view.get("result")
     if result:
-        lines.append(f" [bold]Game over:[/] {_esc(str(result['reason']))}")
+        lines.append(f" [bold]Game over:[/] {escape(str(result['reason']))}")
     else:
-        lines.append(f" [bold #ffaf00]waiting for {_esc(str(view.get('waiting_for', '')))}[/]")
+        lines.append(f" [bold #ffaf00]waiting for {escape(str(view.get('waiting_for', '')))}[/]")
     return lines

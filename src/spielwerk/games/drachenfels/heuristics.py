@@ -1,0 +1,287 @@
+"""What agents may know about Drachenfels beyond the rules: an evaluation, move order and sure wins.
+
+The evaluation is a race model. For every knight it estimates how many of its own turns it needs to
+win: without armour, the way to the castle (to a rainbow rock with a rainbow up, then over it), then
+the search for its princess among the rock castles it has not ruled out. The search visits those
+castles one after another, the likeliest per step first, and counts each visit by the chance that
+she is there, so the estimate is the expected time to find her (`search`). The chances come from
+what the knight itself knows (`chances`): the castles it looked at are worthless to it, and a castle
+another knight looked at in vain is a little more likely to be its own. They never read the princess
+order of the state, so the value stays the same in every determinized world of a seat's search.
+
+Distances are `routes` tables: steps, where a dragon, a bare hole or crossing and a missing rainbow
+cost the steps of a card to clear them. Cards in hand that clear the pieces on the next leg (dragon,
+bridge, rainbow) take most of that off; a hand without point cards costs a turn to refill. Steps
+become turns at `speed` steps per turn, faster with the double count. Like Grani's, the estimates
+become win chances by a softmax (`Weights.temperature`, in turns) plus a small absolute share for a
+knight's own progress (`Weights.progress`), so a knight far ahead keeps moving. A knight closing in
+on a castle that may hold its princess lowers every other seat's value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, cast
+
+from spielwerk.core.heuristics import race_values
+from spielwerk.games.drachenfels import cards, routes
+from spielwerk.games.drachenfels import rules as r
+from spielwerk.games.drachenfels.board import BOARD
+from spielwerk.games.drachenfels.notation import Bridge, Dragon, Place, Rainbow, Target, Walk, Word
+
+if TYPE_CHECKING:
+    from spielwerk.core.state import Action, State
+    from spielwerk.games.drachenfels.rules import DrachenfelsState
+
+CASTLE = BOARD.castle
+ROCK_CASTLES = BOARD.rock_castles
+SINGLE_KNIGHT = frozenset((*BOARD.rock_castles, *BOARD.rainbow_rocks))
+CARD_FOR = (cards.DRAGON, cards.BRIDGE, cards.RAINBOW)
+"""The card that clears each kind of piece `routes.clears` counts."""
+
+
+class Weights:
+    """The race model's constants (steps and turns of the knight concerned), set by hand."""
+
+    speed = 3.0  # steps per turn with the single count (the point cards average 2.7; one picks)
+    double_speed = 4.5  # with the double count, the single or the double of each card
+    land = 1.0  # turns lost to land exactly on the castle or a rock castle (dead ends: an exact count)
+    held = 1.5  # steps a piece on the way still costs when a card in hand clears it
+    no_points = 1.0  # turns: a hand without point cards is refilled before the knight moves
+    magic = 0.05  # turns per magic card in hand (up to three): kept for later, not thrown away
+    temperature = 4.0  # turns ahead that make a knight e (2.7) times as likely to win as another
+    order = 1.0  # the whole round, spread over the seats by how soon each moves
+    progress = 0.25  # the share of the value that measures a knight's own progress
+    horizon = 25.0  # turns: the progress share is progress * exp(-turns / horizon)
+
+
+Chances = tuple[float, ...]
+_CHANCES: dict[tuple[int, tuple[tuple[int, ...], ...], tuple[int, ...]], Chances] = {}
+
+
+def chances(state: DrachenfelsState, seat: int) -> Chances:
+    """Per rock castle, the chance that `seat`'s princess stands there, as far as `seat` knows: the
+    orders of the princesses that agree with the princesses it saw and with every look in vain."""
+    looked = state.looked
+    hidden = state.princesses
+    seen = tuple(hidden[c] if hidden and seat in lookers else -1 for c, lookers in enumerate(looked))
+    key = (seat, looked, seen)
+    found = _CHANCES.get(key)
+    if found is None:
+        counts = [0] * len(ROCK_CASTLES)
+        for order in r.ORDERS:
+            if all(
+                (seen[c] < 0 or order[c] == seen[c]) and order[c] not in lookers
+                for c, lookers in enumerate(looked)
+            ):
+                counts[order.index(seat)] += 1
+        total = sum(counts)
+        if not total:  # a position no game reaches: any castle it has not seen
+            counts = [int(seat not in lookers) for lookers in looked]
+            total = sum(counts) or 1
+        found = _CHANCES[key] = tuple(count / total for count in counts)
+    return found
+
+
+class DrachenfelsHeuristics:
+    """Evaluation, move order and sure wins for Drachenfels (see `core.heuristics.SearchHints`)."""
+
+    exploration = 0.15
+    """The UCT constant that suits this evaluation: a step nearer the goal moves a seat's share by a
+    few hundredths only."""
+    widening = 1.0
+    """Progressive widening: a turn may offer dozens of dragon, bridge and rainbow moves."""
+
+    def __init__(self, weights: type[Weights] | Weights = Weights) -> None:
+        self.w = weights
+
+    # ----- the race model --------------------------------------------------------------------
+    def turns_to_win(self, state: State) -> list[float]:
+        """Per seat, the estimated turns it needs to win (lower is better)."""
+        s = cast("DrachenfelsState", state)
+        tabs = routes.tables((s.dragons, s.bridges, s.rainbows, s.opened))
+        players, w = s.players, self.w
+        step = w.order / players
+        first = s.seat if s.phase == r.TURN else s.seat + 1  # a turn begun counts as played
+        found = []
+        for seat in range(players):
+            hand = s.hands[seat]
+            t = self.turns_from(s, seat, s.knights[seat], s.armour[seat], s.double[seat], tabs, hand)
+            if not any(hand[kind] for kind in cards.POINTS) and seat not in s.draws:
+                t += w.no_points
+            t -= w.magic * min(3, sum(hand[kind] for kind in cards.MAGIC))
+            found.append(t + ((seat - first) % players) * step)
+        return found
+
+    def turns_from(self, s: DrachenfelsState, seat: int, field: int, armour: bool, double: bool,
+                   tabs: tuple[routes.Table, ...], hand: cards.Hand = cards.EMPTY) -> float:
+        """Turns `seat`'s knight needs from `field`: to the castle first without armour, then the search."""
+        w = self.w
+        spare = [hand[kind] for kind in CARD_FOR]
+        turns = 0.0
+        if not armour:
+            table = tabs[0]
+            turns = (table.cost[field] - self._cleared(table.need[field], spare)) / w.speed + w.land
+            field = CASTLE
+        speed = w.double_speed if double else w.speed
+        return turns + self.search(chances(s, seat), tabs, field, speed, spare)
+
+    def search(self, odds: Chances, tabs: tuple[routes.Table, ...], field: int, speed: float,
+               spare: list[int] | None = None) -> float:
+        """Expected turns to find the princess from `field` with armour, visiting the castles where she
+        may be, each time the one with the least steps per chance next (the double count after the
+        first look); the cards in `spare` clear pieces on the first leg."""
+        w = self.w
+        left = [c for c, odd in enumerate(odds) if odd > 0.0]
+        elapsed = expected = 0.0
+        while left:
+            best = min(left, key=lambda c: tabs[c + 1].cost[field] / odds[c])
+            table = tabs[best + 1]
+            steps = float(table.cost[field])
+            if spare is not None:
+                steps -= self._cleared(table.need[field], spare)
+                spare = None
+            elapsed += steps / speed + w.land
+            expected += odds[best] * elapsed
+            field, speed = ROCK_CASTLES[best], w.double_speed
+            left.remove(best)
+        return expected
+
+    def _cleared(self, need: int, spare: list[int]) -> float:
+        """The steps the cards in `spare` save on a leg needing `need` (the cards used are taken off)."""
+        saved = 0.0
+        for index, (count, extra) in enumerate(zip(routes.clears(need), EXTRAS, strict=True)):
+            used = min(count, spare[index])
+            spare[index] -= used
+            saved += used * (extra - self.w.held)
+        return saved
+
+    # ----- the Heuristics protocol ----------------------------------------------------------
+    def evaluate(self, state: State) -> list[float]:
+        """Per seat, the chance of winning as the race model sees it, plus a little for progress."""
+        s = cast("DrachenfelsState", state)
+        if s.phase == r.OVER:
+            return s.returns()
+        w = self.w
+        return race_values(self.turns_to_win(s), w.temperature, w.progress, w.horizon)
+
+    def winning_action(self, state: State) -> Action | None:
+        """A walk (or teletransfer) onto the rock castle that must hold the mover's princess by what
+        the mover knows, or None. Exact in any state consistent with the mover's knowledge, the real
+        one included, since it reads only the princesses the mover saw and the public looks."""
+        s = cast("DrachenfelsState", state)
+        if s.phase not in (r.TURN, r.PLAY, r.TOP_CARD) or not s.armour[s.seat]:
+            return None
+        odds = chances(s, s.seat)
+        if max(odds) < 1.0:
+            return None
+        castle = ROCK_CASTLES[odds.index(max(odds))]
+        knights = s.knights
+        for action in s.legal_actions():
+            if isinstance(action, Walk) and action.end == castle:
+                return action
+            if isinstance(action, Target) and (action.verb, knights[action.seat]) == ("teletransfer", castle):
+                return action
+        return None
+
+    def order(self, state: State, actions: Sequence[Action]) -> list[Action]:
+        """The actions most likely to help the seat to move first: walks by the turns left after them
+        (armour, a look and a duel count), cards that clear the mover's way or block a rival's, then
+        the rest; cards that block the mover's own way last."""
+        s = cast("DrachenfelsState", state)
+        if s.phase in r.CHANCE_PHASES or s.phase == r.OVER:
+            return list(actions)
+        key = _Orderer(self, s).key
+        return sorted(actions, key=key)
+
+
+EXTRAS = (routes.DRAGON, routes.BRIDGE, routes.RAINBOW)
+
+
+def leg(s: DrachenfelsState, seat: int, tabs: tuple[routes.Table, ...]) -> routes.Table:
+    """The table of `seat`'s next goal: the castle without armour, else the castle it visits first."""
+    if not s.armour[seat]:
+        return tabs[0]
+    odds, field = chances(s, seat), s.knights[seat]
+    left = [c for c, odd in enumerate(odds) if odd > 0.0] or [0]
+    return tabs[1 + min(left, key=lambda c: tabs[c + 1].cost[field] / max(odds[c], 1e-9))]
+
+
+class _Orderer:
+    """The sort key of `DrachenfelsHeuristics.order` for one state: about the mover's turns to win
+    after the action (lower first)."""
+
+    def __init__(self, h: DrachenfelsHeuristics, s: DrachenfelsState) -> None:
+        self.h, self.s, self.seat = h, s, s.seat
+        self.pieces = (s.dragons, s.bridges, s.rainbows, s.opened)
+        self.tabs = routes.tables(self.pieces)
+        seat = s.seat
+        self.here = h.turns_from(s, seat, s.knights[seat], s.armour[seat], s.double[seat], self.tabs)
+        self.piece = routes.DRAGON / h.w.speed  # about the turns a piece in the way costs
+        self._ways: dict[int, routes.Way] = {}
+
+    def way(self, seat: int) -> routes.Way:
+        """The cheapest way of `seat`'s knight to its next goal."""
+        found = self._ways.get(seat)
+        if found is None:
+            s = self.s
+            found = self._ways[seat] = routes.route(self.pieces, leg(s, seat, self.tabs), s.knights[seat])
+        return found
+
+    def rivals(self, test: Callable[[routes.Way], bool]) -> bool:
+        """Whether `test` holds for the way of some other knight."""
+        return any(test(self.way(other)) for other in range(self.s.players) if other != self.seat)
+
+    def key(self, action: Action) -> float:
+        s, seat, here, piece = self.s, self.seat, self.here, self.piece
+        if isinstance(action, Walk):
+            return self.walk(action)
+        mine = self.way(seat)
+        if isinstance(action, Dragon):
+            start, end = action.start, action.end
+            gain = piece * ((start in mine.blocked) - (end in mine.fields))
+            gain += 0.5 * self.rivals(lambda way: end in way.fields) - 0.5 * self.rivals(
+                lambda way: start in way.blocked)
+            return here + 0.3 - gain
+        if isinstance(action, Bridge):
+            old, new = action.old, action.new
+            gain = piece * ((new in mine.blocked) - (old in mine.bridges))
+            gain += 0.5 * self.rivals(lambda way: old in way.bridges)
+            return here + 0.3 - gain
+        if isinstance(action, Rainbow):
+            was, now = action.old, action.new
+            gain = piece * ((now in mine.missing) - (was in mine.crossed))
+            gain += 0.5 * self.rivals(lambda way: was in way.crossed)
+            return here + (0.0 if s.phase == r.RAINBOW else 0.3) - gain
+        if isinstance(action, Target):
+            if action.verb == "teletransfer":
+                field = s.knights[action.seat]
+                armour = s.armour[seat] or field == CASTLE
+                return self.h.turns_from(s, seat, field, armour, s.double[seat], self.tabs) + 0.2
+            return here + (0.5 if s.phase == r.TURN and self._has_points() else -0.2)
+        if isinstance(action, Place):
+            other = action.seat
+            there = self.h.turns_from(s, other, action.field, s.armour[other], s.double[other], self.tabs)
+            return here - (0.5 if action.verb == "cloud" else 0.0) - 0.05 * there
+        if isinstance(action, Word) and action.word == "refresh":
+            return here + (1.0 if self._has_points() else -0.5)
+        return here + (0.2 if isinstance(action, Word) and action.word == "top" else 0.0)
+
+    def walk(self, action: Walk) -> float:
+        """The mover's turns to win from the walk's end: armour taken, a castle looked at, a duel won."""
+        s, seat, end = self.s, self.seat, action.end
+        if end in ROCK_CASTLES and s.armour[seat] and chances(s, seat)[ROCK_CASTLES.index(end)] >= 1.0:
+            return -1000.0  # she must be there
+        armour = s.armour[seat] or end == CASTLE
+        turns: float = self.h.turns_from(s, seat, end, armour, s.double[seat], self.tabs)
+        if end not in SINGLE_KNIGHT and end != CASTLE and end in s.knights and s.knights.index(end) != seat:
+            turns -= 1.0  # a duel: the loser goes back to a start and may lose cards
+        return turns
+
+    def _has_points(self) -> bool:
+        hand = self.s.hands[self.seat]
+        return any(hand[kind] for kind in cards.POINTS)
+
+
+HEURISTICS = DrachenfelsHeuristics()
+"""The heuristics `Drachenfels.heuristics()` hands out."""
