@@ -193,7 +193,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--max-plies", type=int, default=None,
                         help="a game still going then is a draw (default: 400 for gygès, else no cap)")
     parser.add_argument("--log", metavar="FILE", help="append one JSON line per game to FILE")
+    parser.add_argument("--resume", action="store_true",
+                        help="count the games already in --log and play only the others (a long match "
+                        "may so run over several sittings)")
     args = parser.parse_args(argv)
+    if args.resume and not args.log:
+        parser.error("--resume needs --log FILE")
 
     options = dict(parse_option(text) for text in args.option)
     if args.game == "gyges":
@@ -205,6 +210,8 @@ def main(argv: list[str] | None = None) -> None:
     max_plies = args.max_plies if args.max_plies is not None else 400 if args.game == "gyges" else 0
     tallies = [Tally(first, second, args.players) for first, second in pairs]
     all_jobs = list(jobs(pairs, args.games, args.seed, args.game, options, max_plies, args.players))
+    if args.resume:
+        all_jobs = _resume(args.log, all_jobs, pairs, tallies)
     print(f"{len(all_jobs)} games of {args.game} for {args.players} {options}, {args.processes} processes",
           flush=True)
     start = time.perf_counter()
@@ -212,7 +219,7 @@ def main(argv: list[str] | None = None) -> None:
         for done, outcome in enumerate(pool.imap_unordered(play, all_jobs), start=1):
             tallies[outcome.pair].add(outcome)
             if args.log:
-                _log(args.log, pairs[outcome.pair], outcome)
+                _log(args.log, pairs[outcome.pair], outcome, args.game)
             if done % max(1, len(all_jobs) // 20) == 0:
                 tally = tallies[outcome.pair]
                 print(f"  {done}/{len(all_jobs)} games, {time.perf_counter() - start:.0f}s;"
@@ -224,8 +231,38 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{time.perf_counter() - start:.0f}s in all")
 
 
-def _log(path: str, pair: tuple[str, str], outcome: Outcome) -> None:
-    record = {"first": pair[0], "second": pair[1], "players": outcome.players, "seed": outcome.seed,
+def _key(game: str, first: str, second: str, players: int, seed: int, seat: int) -> tuple[Any, ...]:
+    return game, first, second, players, seed, seat
+
+
+def _resume(path: str, todo: list[Job], pairs: Sequence[tuple[str, str]], tallies: list[Tally]) -> list[Job]:
+    """The jobs not yet in the log at `path`; the logged games are added to the tallies."""
+    wanted = {
+        _key(job.game, job.first, job.second, job.players, job.seed, job.first_seat): job for job in todo
+    }
+    try:
+        with open(path, encoding="utf-8") as file:
+            lines = [json.loads(line) for line in file if line.strip()]
+    except FileNotFoundError:
+        lines = []
+    for record in lines:
+        key = _key(record.get("game", ""), record["first"], record["second"], record["players"],
+                   record["seed"], record["seat"])
+        job = wanted.pop(key, None)
+        if job is None:
+            continue
+        seat = job.first_seat
+        outcome = Outcome(job.pair, seat, record["score"], record["plies"], {seat: record["think"]},
+                          {seat: record["moves"]}, job.players, job.seed)
+        tallies[job.pair].add(outcome)
+    done = sum(tally.games for tally in tallies)
+    print(f"resuming: {done} games already in {path}", flush=True)
+    return list(wanted.values())
+
+
+def _log(path: str, pair: tuple[str, str], outcome: Outcome, game: str) -> None:
+    record = {"game": game, "first": pair[0], "second": pair[1], "players": outcome.players,
+              "seed": outcome.seed,
               "seat": outcome.first_seat, "score": outcome.score, "plies": outcome.plies,
               "think": outcome.seconds[outcome.first_seat], "moves": outcome.moves[outcome.first_seat]}
     with open(path, "a", encoding="utf-8") as file:

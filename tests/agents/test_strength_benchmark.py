@@ -107,3 +107,18 @@ def test_drachenfels_table(capsys: pytest.CaptureFixture[str]) -> None:
                    "--processes", "1", "--option", "max_turns=2"])
     out = capsys.readouterr().out
     assert "ismcts:5 vs random" in out and "50.0%" in out
+
+
+def test_a_logged_match_resumes_where_it_stopped(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    log = tmp_path / "games.jsonl"
+    common = ["--game", "grani", "--players", "4", "--pair", "mcts:5", "greedy", "--processes", "1",
+              "--option", "max_turns=3", "--log", str(log)]
+    strength.main([*common, "--games", "4"])
+    first = capsys.readouterr().out
+    strength.main([*common, "--games", "8", "--resume"])
+    again = capsys.readouterr().out
+    assert "resuming: 4 games already" in again and "4 games of grani" in again
+    assert len(log.read_text().splitlines()) == 8
+    row = next(line for line in again.splitlines() if line.startswith("mcts:5 vs"))
+    assert row.split()[4] == "8"  # all eight games counted
+    assert "mcts:5 vs 3x greedy" in first
