@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import spielwerk
 from spielwerk.games.drachenfels.cards import deck_for, names
 from tests.drachenfels.helpers import drachenfels, fresh, illegal, play, texts
@@ -36,7 +38,7 @@ def test_drachenfels_setup__princesses_lot_and_seven_cards_each() -> None:
 def test_drachenfels_setup__one_point_set_less_below_four_players() -> None:
     assert sum(deck_for(4)) == 36 and sum(deck_for(3)) == 31 and sum(deck_for(2)) == 31
     assert deck_for(2)[:5] == (4, 4, 4, 4, 1)
-    with __import__("pytest").raises(spielwerk.OptionError):
+    with pytest.raises(spielwerk.OptionError):
         spielwerk.game("drachenfels").new_state(players=5)
 
 
@@ -165,3 +167,10 @@ def test_drachenfels_limit__the_game_is_drawn_after_max_turns_rounds() -> None:
     play(state, "1 1", "1 35")
     assert state.is_over and state.returns() == [0.5, 0.5]
     assert state.view(None)["result"] == "draw"
+
+
+def test_drachenfels_setup__a_position_may_come_as_json_text() -> None:
+    state = spielwerk.game("drachenfels").new_state(position='{"knights": {"red": "12", "blue": "S2"}}')
+    assert state.players == 2 and state.view(None)["knights"] == {"red": "12", "blue": "S2"}
+    with pytest.raises(spielwerk.OptionError, match="JSON"):
+        spielwerk.game("drachenfels").new_state(position="{red: 12}")

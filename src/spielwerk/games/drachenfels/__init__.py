@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from spielwerk.core.errors import OptionError
@@ -34,6 +35,8 @@ class Drachenfels(Game):
     def new_state(self, players: int | None = None, seed: int | None = None, **start: Any) -> State:
         """A new game; started from a position, the players are its knights unless given."""
         position = start.get("position")
+        if isinstance(position, str):
+            start["position"] = position = _position_from_text(position)
         if players is None and isinstance(position, dict) and isinstance(position.get("knights"), dict):
             players = len(position["knights"])
         return super().new_state(players, seed, **start)
@@ -67,6 +70,15 @@ class Drachenfels(Game):
         from spielwerk.games.drachenfels.terminal import board_markup
 
         return board_markup(state.view(seat))
+
+
+def _position_from_text(text: str) -> Any:
+    """A position given as JSON text (as the command line passes it)."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        example = '{"knights": {"red": "12", "blue": "S2"}}'
+        raise OptionError(f"a Drachenfels position is JSON, like '{example}': {error}") from None
 
 
 __all__ = ["Drachenfels", "DrachenfelsState"]
