@@ -159,3 +159,13 @@ def test_drachenfels_svg__an_empty_ish_view_still_draws_the_board(view: dict[str
 def test_drachenfels_svg__texts_are_escaped() -> None:
     root = parse(draw(table_view(seat="<b> & 'x'", turn="<i>")))
     assert "View of <b> & 'x'" in texts(root) and "Turn: <i>" in texts(root)
+
+
+def test_a_seats_picture_adds_its_hand_and_nothing_of_the_others() -> None:
+    from tests.drachenfels.helpers import drachenfels
+
+    state = drachenfels(hands={"red": ["2", "rainbow"], "blue": ["teletransfer", "cloud"]})
+    red, spectator = state.game.svg(state, 0), state.game.svg(state, None)
+    assert "Your hand: 2 rainbow" in red and "2 cards" in red
+    assert "teletransfer" not in red and "cloud" not in red
+    assert "Your hand" not in spectator and "2 cards" in spectator

@@ -352,9 +352,12 @@ def _panel(view: Mapping[str, Any], left: float) -> list[str]:
         )
     line(f"View of {seat}" if seat else "Spectator view (no secrets)", 12, extra=' class="seat"')
     knights, armour, double = _map(view, "knights"), _map(view, "armour"), _map(view, "double")
+    sizes = _map(view, "hand_sizes")
     y += 6
     for colour in _list(view, "colours"):
         notes = [f"on {knights.get(colour, '?')}", "armour" if armour.get(colour) else "no armour"]
+        if colour in sizes:
+            notes.append(f"{sizes[colour]} cards")
         if double.get(colour):
             notes.append("single or double")
         fill, ink = KNIGHT.get(str(colour), ("#999999", "#222222"))
@@ -364,6 +367,13 @@ def _panel(view: Mapping[str, Any], left: float) -> list[str]:
     line(f"Rainbows: {rainbows}", 11.5, 2.0)
     line(f"Bridges: {', '.join(map(str, _list(view, 'bridges'))) or 'none'}", 11.5)
     line(f"Dragons: {', '.join(map(str, _list(view, 'dragons'))) or 'none'}", 11.5)
+    discard = _list(view, "discard")
+    line(f"Draw pile: {view.get('deck', '?')} · discard: {discard[-1] if discard else 'empty'}", 11.5)
+    if view.get("hand") is not None:
+        hand = " ".join(map(str, _list(view, "hand"))) or "empty"
+        line(f"Your hand: {hand}", 11.5, extra=' class="hand"')
+    for colour, known in _map(view, "known").items():
+        line(f"You know {colour} holds: {' '.join(map(str, known))}", 11.5, extra=' class="known"')
     seen = _map(view, "princesses")
     if seen:
         line("Princesses seen: " + ", ".join(f"{c} {w}" for c, w in seen.items()), 11.5)
