@@ -7,7 +7,6 @@ MAX_TURNS turns it is a draw.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any, Self
 
 import pytest
@@ -99,15 +98,6 @@ class Race(Game):
 
     def _new_state(self, players: int, seed: int, **start: Any) -> State:
         return RaceState(self, players, seed)
-
-
-@pytest.fixture
-def race() -> Iterator[Game]:
-    spielwerk.REGISTRY.register("toyrace", lambda: Race)
-    try:
-        yield spielwerk.game("toyrace")
-    finally:
-        spielwerk.REGISTRY.unregister("toyrace")
 
 
 def test_the_toy_game_is_registered_only_inside_the_test(race: Game) -> None:

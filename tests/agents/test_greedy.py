@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 import pytest
 
@@ -10,17 +10,8 @@ import spielwerk
 from spielwerk import agents
 from spielwerk.core.game import Game
 from spielwerk.core.state import Action, State
-from tests.agents.test_agents_toy_game import Race, RaceState
+from tests.agents.test_agents_toy_game import RaceState
 from tests.grani.helpers import FAR, grani
-
-
-@pytest.fixture
-def race() -> Iterator[Game]:
-    spielwerk.REGISTRY.register("toyrace", lambda: Race)
-    try:
-        yield spielwerk.game("toyrace")
-    finally:
-        spielwerk.REGISTRY.unregister("toyrace")
 
 
 class Places:

@@ -11,7 +11,7 @@ a fair player has only its own card to go on (holding 1, "higher" is sure).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any, Self
 
 import pytest
@@ -23,7 +23,7 @@ from spielwerk.core.errors import IllegalAction
 from spielwerk.core.game import Game, GameInfo
 from spielwerk.core.heuristics import Heuristics
 from spielwerk.core.state import Action, State
-from tests.agents.test_agents_toy_game import Race, play
+from tests.agents.test_agents_toy_game import play
 
 DECK = (1, 2, 3, 4, 5, 6)
 FAIR = ["ismcts", "mcts", "greedy"]
@@ -167,15 +167,6 @@ def everything(state: State) -> list[Any]:
 
 def without_time(stats: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in stats.items() if key != "seconds"}
-
-
-@pytest.fixture
-def race() -> Iterator[Game]:
-    spielwerk.REGISTRY.register("toyrace", lambda: Race)
-    try:
-        yield spielwerk.game("toyrace")
-    finally:
-        spielwerk.REGISTRY.unregister("toyrace")
 
 
 def test_the_toy_game_hides_the_other_cards() -> None:

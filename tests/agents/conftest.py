@@ -1,0 +1,21 @@
+"""Fixtures the agent tests share."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+import spielwerk
+from spielwerk.core.game import Game
+from tests.agents.test_agents_toy_game import Race
+
+
+@pytest.fixture
+def race() -> Iterator[Game]:
+    """The toy race game, registered for the test only."""
+    spielwerk.REGISTRY.register("toyrace", lambda: Race)
+    try:
+        yield spielwerk.game("toyrace")
+    finally:
+        spielwerk.REGISTRY.unregister("toyrace")
