@@ -173,6 +173,7 @@ def test_the_toy_game_hides_the_other_cards() -> None:
     state = highlow("deal 3", "deal 5")
     assert state.to_move == 0 and state.view(0)["cards"] == [3, None, None]
     assert state.history_for(0) == ["deal 3", "deal ?"] and state.history_for(1) == ["deal ?", "deal 5"]
+    assert state.history_for(0, 1) == ["deal ?"] and state.history_for(None, -1) == ["deal ?"]
     world = state.determinize(0, random.Random(1))
     assert world.view(0) == state.view(0) and world.history_for(0) == state.history_for(0)
     assert world.seed != state.seed

@@ -109,7 +109,7 @@ class Hotseat:
         since = max(self.seen.get(seat, 0), total - RECAP_MAX)
         if since >= total:
             return
-        texts = state.history_for(seat)[since:]
+        texts = state.history_for(seat, since)
         heading = "Since your last turn:" if seat in self.seen else "So far:"
         self.session.screen.print(f"[bold]{heading}[/]")
         entries = list(zip(self._movers(total - since), texts, strict=True))
@@ -146,7 +146,7 @@ class Hotseat:
         while state.is_chance:
             waiting = _waiting(state.view(None))
             state.resolve_chance()
-            shown, public = state.history_for(audience)[-1], state.history_for(None)[-1]
+            (shown,), (public,) = state.history_for(audience, -1), state.history_for(None, -1)
             if audience is not None and self.shared and shown != public:
                 self.unread = True
             entries.append((waiting, shown))

@@ -225,7 +225,7 @@ class Session:
     def play(self, player: Player, action: Action | str) -> None:
         """Apply a person's action and say so."""
         applied = self.state.apply(action)
-        text = self.state.history_for(self.hotseat.audience())[-1] if self.hotseat.hidden else str(applied)
+        text = self.state.history_for(self.hotseat.audience(), -1)[0] if self.hotseat.hidden else str(applied)
         self._acted(player)
         self.screen.print(f"{player.tag} plays [bold]{escape(text)}[/]")
 

@@ -117,11 +117,12 @@ class State(ABC):
             return str(action)
         return self._masked_text(action)
 
-    def history_for(self, seat: int | None) -> list[str]:
-        """The texts of every action since the start as `seat` saw them (None: a spectator)."""
+    def history_for(self, seat: int | None, since: int = 0) -> list[str]:
+        """The texts of the actions from number `since` on (default: all, negative counts from the
+        end) as `seat` saw them (None: a spectator)."""
         return [
             str(action) if secret is None or (seat is not None and seat in secret[0]) else secret[1]
-            for action, secret in zip(self._history, self._secrets, strict=True)
+            for action, secret in zip(self._history[since:], self._secrets[since:], strict=True)
         ]
 
     def apply(self, action: Action | str) -> Action:
