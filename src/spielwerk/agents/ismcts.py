@@ -27,10 +27,9 @@ from __future__ import annotations
 import math
 import random
 from itertools import islice
-from typing import Any, ClassVar
 
-from spielwerk.agents.base import Agent, Clock, pick
-from spielwerk.agents.playout import Knowledge, Rewards, leaf, most_visited, search_stats, sole_win
+from spielwerk.agents.base import Clock, pick
+from spielwerk.agents.playout import Rewards, TreeSearchAgent, leaf, most_visited, search_stats, sole_win
 from spielwerk.core.chance import CHANCE, pick_weighted
 from spielwerk.core.state import Action, State
 
@@ -69,24 +68,12 @@ class _Node:
         self.win: str | None = None  # without hidden information: a text that wins at once here
 
 
-class ISMCTSAgent(Agent):
+class ISMCTSAgent(TreeSearchAgent):
     """Single-observer ISMCTS over determinized worlds; budget in seconds or iterations."""
 
     name = "ismcts"
-    options: ClassVar[dict[str, Any]] = {
-        "c": None,  # exploration constant (rewards are win chances in [0, 1]); None: as mcts
-        "widen": None,  # progressive widening, children <= 1 + widen * sqrt(visits); 0: off; None: as mcts
-        "rollout": 0,  # random plies before the evaluation, where the game has heuristics
-        "playout_limit": 2000,  # cut-off of full random playouts (then a draw), without heuristics
-    }
 
-    def _choose(self, state: State) -> Action:
-        self._know = Knowledge.of(self, state)
-        clock = Clock(self.budget, every=8)
-        actions = state.legal_actions()
-        if len(actions) == 1:
-            self.stats = search_stats(clock, 0, 0.0, 1, 0)
-            return actions[0]
+    def _search(self, state: State, actions: list[Action], clock: Clock) -> Action:
         self._seat = seat = state.to_move
         self._hidden = state.game.info.hidden
         root = _Node(CHANCE)

@@ -28,8 +28,8 @@ from __future__ import annotations
 import math
 from typing import Any, ClassVar
 
-from spielwerk.agents.base import Agent, Clock
-from spielwerk.agents.playout import Knowledge, Rewards, leaf, most_visited, search_stats, sole_win
+from spielwerk.agents.base import Clock
+from spielwerk.agents.playout import Rewards, TreeSearchAgent, leaf, most_visited, search_stats, sole_win
 from spielwerk.core.chance import CHANCE, pick_weighted
 from spielwerk.core.state import Action, State
 
@@ -50,25 +50,16 @@ class _Node:
         self.win: _Node | None = None  # a child that wins at once for the seat to move here
 
 
-class MCTSAgent(Agent):
+class MCTSAgent(TreeSearchAgent):
     """UCT with chance nodes and heuristic leaves; budget in seconds or iterations."""
 
     name = "mcts"
     options: ClassVar[dict[str, Any]] = {
-        "c": None,  # exploration constant of UCT (rewards are win chances in [0, 1]); None: see above
-        "widen": None,  # progressive widening, children <= 1 + widen * sqrt(visits); 0: off; None: above
-        "rollout": 0,  # random plies before the evaluation, where the game has heuristics
-        "playout_limit": 2000,  # cut-off of full random playouts (then a draw), without heuristics
+        **TreeSearchAgent.options,
         "determinizations": 8,  # worlds searched on a game with hidden information
     }
 
-    def _choose(self, state: State) -> Action:
-        self._know = Knowledge.of(self, state)
-        clock = Clock(self.budget, every=8)
-        actions = state.legal_actions()
-        if len(actions) == 1:
-            self.stats = search_stats(clock, 0, 0.0, 1, 0)
-            return actions[0]
+    def _search(self, state: State, actions: list[Action], clock: Clock) -> Action:
         if state.game.info.hidden:
             return self._choose_in_worlds(state, actions, clock)
         sim = state.clone()

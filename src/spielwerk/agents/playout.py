@@ -1,4 +1,7 @@
-"""What the tree searches (mcts, ismcts) share: the game knowledge they use and how leaves are valued.
+"""What the tree searches (mcts, ismcts) share: their options, the start of a decision, the game
+knowledge they use and how leaves are valued.
+
+`TreeSearchAgent` answers a forced move at once and hands every other decision to `_search`.
 
 `Knowledge.of(agent, state)` reads the agent's options and the game's heuristics once per decision:
 the exploration constant `c` (the heuristics' `exploration` where the options name none, else
@@ -12,16 +15,14 @@ is drawn with the agent's own generator, never the game's dice.
 from __future__ import annotations
 
 import random
+from abc import abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, ClassVar
 
-from spielwerk.agents.base import Clock, pick
+from spielwerk.agents.base import Agent, Clock, pick
 from spielwerk.core.chance import pick_weighted
 from spielwerk.core.state import Action, State
-
-if TYPE_CHECKING:
-    from spielwerk.agents.base import Agent
 
 Rewards = list[float]
 DEFAULT_C = 0.3
@@ -55,6 +56,30 @@ class Knowledge:
             rollout=int(settings["rollout"]),
             limit=int(settings["playout_limit"]),
         )
+
+
+class TreeSearchAgent(Agent):
+    """A search agent: reads its knowledge and starts its clock; a single legal action is played at once."""
+
+    options: ClassVar[dict[str, Any]] = {
+        "c": None,  # exploration constant (rewards are win chances in [0, 1]); None: see Knowledge
+        "widen": None,  # children <= 1 + widen * sqrt(visits); 0: off; None: see Knowledge
+        "rollout": 0,  # random plies before the evaluation, where the game has heuristics
+        "playout_limit": 2000,  # cut-off of full random playouts (then a draw), without heuristics
+    }
+
+    def _choose(self, state: State) -> Action:
+        self._know = Knowledge.of(self, state)
+        clock = Clock(self.budget, every=8)
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            self.stats = search_stats(clock, 0, 0.0, 1, 0)
+            return actions[0]
+        return self._search(state, actions, clock)
+
+    @abstractmethod
+    def _search(self, state: State, actions: list[Action], clock: Clock) -> Action:
+        """Choose among `actions` (at least two) within the clock's budget; set `stats`."""
 
 
 def leaf(knowledge: Knowledge, sim: State, rng: random.Random) -> tuple[Rewards, int]:
