@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from spielwerk.core.actions import Word
 from spielwerk.core.errors import IllegalAction
 from spielwerk.core.state import Action
 from spielwerk.games.drachenfels import cards, movegen
@@ -21,7 +22,6 @@ from spielwerk.games.drachenfels.notation import (
     Rainbow,
     Target,
     Walk,
-    Word,
     parse,
 )
 

@@ -23,11 +23,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
+from spielwerk.core.actions import Word
 from spielwerk.core.heuristics import race_values
 from spielwerk.games.drachenfels import cards, routes
 from spielwerk.games.drachenfels import rules as r
 from spielwerk.games.drachenfels.board import BOARD
-from spielwerk.games.drachenfels.notation import Bridge, Dragon, Place, Rainbow, Target, Walk, Word
+from spielwerk.games.drachenfels.notation import Bridge, Dragon, Place, Rainbow, Target, Walk
 
 if TYPE_CHECKING:
     from spielwerk.core.state import Action, State

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from spielwerk.core.actions import Word
 from spielwerk.core.errors import InvalidNotation
 from spielwerk.games.drachenfels.board import BOARD, COLOURS
 from spielwerk.games.drachenfels.cards import KINDS
@@ -102,16 +103,6 @@ class Place:
 
     def __str__(self) -> str:
         return f"{self.verb} {COLOURS[self.seat]} {BOARD.names[self.field]}"
-
-
-@dataclass(frozen=True, slots=True)
-class Word:
-    """A decision without arguments."""
-
-    word: str
-
-    def __str__(self) -> str:
-        return self.word
 
 
 @dataclass(frozen=True, slots=True)

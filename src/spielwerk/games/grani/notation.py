@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from spielwerk.core.actions import Word
 from spielwerk.core.errors import InvalidNotation
 from spielwerk.games.grani.board import BOARD
 
@@ -48,16 +49,6 @@ class Place:
 
     def __str__(self) -> str:
         return f"{self.verb} {BOARD.names[self.point]}"
-
-
-@dataclass(frozen=True, slots=True)
-class Word:
-    """A decision without a point: `stay` (no bonus move), `rest` (shackle off), `pass` (blocked)."""
-
-    word: str
-
-    def __str__(self) -> str:
-        return self.word
 
 
 @dataclass(frozen=True, slots=True)
