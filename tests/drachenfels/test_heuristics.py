@@ -159,6 +159,35 @@ def test_order_prefers_cards_that_clear_the_own_way() -> None:
     assert ranked.index("rainbow R1-K") < ranked.index("rainbow R3-K")
 
 
+# Red, without armour, stands on R1 with no rainbow up from there and no rainbow card; the top
+# discard is a 1, so red could walk 5-R1-5 for ever: every other rainbow card lies in the discard.
+BLOCKED: dict[str, Any] = {
+    "knights": {"red": "R1", "blue": "28"},
+    "armour": ["blue"],
+    "dragons": ["C1", "C3", "C4", "D2"],
+    "rainbows": ["R2-K"],
+    "bridges": ["X1"],
+    "discard": ["4", "4", "rainbow", "3", "rainbow", "cloud", "2", "rainbow", "5", "dragon", "bridge", "2",
+                "dragon", "3", "2", "2", "1", "1", "1"],
+    "hands": {"red": ["3", "4", "bridge", "dragon"],
+              "blue": ["rainbow", "1", "3", "4", "dragon", "teletransfer"]},
+}
+
+
+def test_order_tries_a_refresh_early_where_no_card_in_hand_clears_the_way() -> None:
+    stuck = drachenfels(**BLOCKED)
+    ranked = [str(action) for action in H.order(stuck, stuck.legal_actions())]
+    assert ranked.index("refresh") < 8 and ranked.index("refresh") < ranked.index("dragon C3>7")
+    free = drachenfels(**{**BLOCKED, "rainbows": ["R1-K"]})
+    ranked = [str(action) for action in H.order(free, free.legal_actions())]
+    assert ranked.index("refresh") > ranked.index("dragon C3>7")
+
+
+@pytest.mark.parametrize("name", ["mcts", "ismcts"])
+def test_a_blocked_knight_refreshes_rather_than_walking_on_the_top_discard(name: str) -> None:
+    assert str(agents.make(name, budget=300, seed=0).choose(drachenfels(**BLOCKED))) == "refresh"
+
+
 def test_winning_action_only_where_the_mover_knows_she_is_there() -> None:
     # red's princess is on C1, but red has not looked anywhere: no sure win, though "2 C1" would win
     unknown = drachenfels(**CORNER, princesses=["red", "blue", "yellow", "green"])

@@ -7,9 +7,10 @@ knowledge they use and how leaves are valued.
 the exploration constant `c` (the heuristics' `exploration` where the options name none, else
 DEFAULT_C), progressive widening (`widening`, else off), and the optional `evaluate`, `order` and
 `winning_action`. `leaf` values a position the tree has reached: the heuristics' evaluation after
-`rollout` random plies, or without heuristics a random playout to the end (cut off after
-`playout_limit` plies as a draw); a move that wins at once is always taken in a playout, and chance
-is drawn with the agent's own generator, never the game's dice.
+`rollout` random plies (and, where the heuristics set `settle_chance`, after the chance events then
+pending: a hand half drawn is no position to judge), or without heuristics a random playout to the
+end (cut off after `playout_limit` plies as a draw); a move that wins at once is always taken in a
+playout, and chance is drawn with the agent's own generator, never the game's dice.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ class Knowledge:
     widen: float
     rollout: int
     limit: int
+    settle: bool = False
 
     @classmethod
     def of(cls, agent: Agent, state: State) -> Knowledge:
@@ -55,6 +57,7 @@ class Knowledge:
             widen=float(widen if widen is not None else getattr(heuristics, "widening", 0.0)),
             rollout=int(settings["rollout"]),
             limit=int(settings["playout_limit"]),
+            settle=bool(getattr(heuristics, "settle_chance", False)),
         )
 
 
@@ -94,6 +97,9 @@ def leaf(knowledge: Knowledge, sim: State, rng: random.Random) -> tuple[Rewards,
             win = winning(sim) if winning is not None else None
             action = win if win is not None else pick(rng, sim.legal_actions())
         sim.apply(action)
+        applied += 1
+    while knowledge.settle and sim.is_chance:
+        sim.apply(pick_weighted(rng, sim.chance_outcomes()))
         applied += 1
     if sim.is_over:
         return sim.returns(), applied

@@ -92,6 +92,8 @@ class DrachenfelsHeuristics:
     few hundredths only."""
     widening = 1.0
     """Progressive widening: a turn may offer dozens of dragon, bridge and rainbow moves."""
+    settle_chance = True
+    """Search leaves are valued after the draws then pending: mid-refresh, a hand is not yet dealt."""
 
     def __init__(self, weights: type[Weights] | Weights = Weights) -> None:
         self.w = weights
@@ -259,13 +261,17 @@ class _Orderer:
                 field = s.knights[action.seat]
                 armour = s.armour[seat] or field == CASTLE
                 return self.h.turns_from(s, seat, field, armour, s.double[seat], self.tabs) + 0.2
-            return here + (0.5 if s.phase == r.TURN and self._has_points() else -0.2)
+            if s.phase != r.TURN or not self._has_points():
+                return here - 0.2
+            return here + (0.1 if self._stuck() else 0.5)
         if isinstance(action, Place):
             other = action.seat
             there = self.h.turns_from(s, other, action.field, s.armour[other], s.double[other], self.tabs)
             return here - (0.5 if action.verb == "cloud" else 0.0) - 0.05 * there
         if isinstance(action, Word) and action.word == "refresh":
-            return here + (1.0 if self._has_points() else -0.5)
+            if not self._has_points():
+                return here - 0.5
+            return here + (0.0 if self._stuck() else 1.0)
         return here + (0.2 if isinstance(action, Word) and action.word == "top" else 0.0)
 
     def walk(self, action: Walk) -> float:
@@ -278,6 +284,13 @@ class _Orderer:
         if end not in SINGLE_KNIGHT and end != CASTLE and end in s.knights and s.knights.index(end) != seat:
             turns -= 1.0  # a duel: the loser goes back to a start and may lose cards
         return turns
+
+    def _stuck(self) -> bool:
+        """Whether the mover's next leg has a piece in the way that no card in its hand clears."""
+        s, seat = self.s, self.seat
+        need = routes.clears(leg(s, seat, self.tabs).need[s.knights[seat]])
+        hand = s.hands[seat]
+        return any(count > hand[kind] for count, kind in zip(need, CARD_FOR, strict=True))
 
     def _has_points(self) -> bool:
         hand = self.s.hands[self.seat]
