@@ -27,6 +27,7 @@ import multiprocessing
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import spielwerk
@@ -210,6 +211,8 @@ def main(argv: list[str] | None = None) -> None:
     max_plies = args.max_plies if args.max_plies is not None else 400 if args.game == "gyges" else 0
     tallies = [Tally(first, second, args.players) for first, second in pairs]
     all_jobs = list(jobs(pairs, args.games, args.seed, args.game, options, max_plies, args.players))
+    if args.log:
+        Path(args.log).parent.mkdir(parents=True, exist_ok=True)
     if args.resume:
         all_jobs = _resume(args.log, all_jobs, pairs, tallies)
     print(f"{len(all_jobs)} games of {args.game} for {args.players} {options}, {args.processes} processes",

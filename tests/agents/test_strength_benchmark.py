@@ -63,7 +63,7 @@ def test_tally_counts_shared_wins_fractionally() -> None:
 
 
 def test_four_player_table(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    log = tmp_path / "games.jsonl"
+    log = tmp_path / "results" / "games.jsonl"  # the folder is made
     strength.main(["--game", "grani", "--players", "4", "--pair", "mcts:5", "greedy", "--games", "4",
                    "--processes", "1", "--option", "max_turns=3", "--log", str(log)])
     out = capsys.readouterr().out
@@ -110,7 +110,7 @@ def test_drachenfels_table(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_a_logged_match_resumes_where_it_stopped(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    log = tmp_path / "games.jsonl"
+    log = tmp_path / "results" / "games.jsonl"  # the folder is made
     common = ["--game", "grani", "--players", "4", "--pair", "mcts:5", "greedy", "--processes", "1",
               "--option", "max_turns=3", "--log", str(log)]
     strength.main([*common, "--games", "4"])
