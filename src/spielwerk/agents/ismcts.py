@@ -148,7 +148,11 @@ class ISMCTSAgent(TreeSearchAgent):
         return outcomes
 
     def _moves(self, world: State, node: _Node) -> Moves:
-        """The texts available to the mover in this world: only a win at once where one is named."""
+        """The texts available to the mover in this world: only a win at once where one is named.
+
+        They are kept in the node where no world differs from another: without hidden information,
+        and where the searching seat itself moves (its choices depend only on what it knows, which
+        the node stands for; the leak tests hold every game to that)."""
         if node.moves is not None:
             return node.moves
         seat = self._seat
@@ -156,7 +160,7 @@ class ISMCTSAgent(TreeSearchAgent):
         moves: Moves = {}
         for action in [win] if win is not None else world.legal_actions():
             moves.setdefault(world.text_for(action, seat), []).append(action)
-        if not self._hidden:
+        if not self._hidden or world.to_move == seat:
             node.moves = moves
         return moves
 
