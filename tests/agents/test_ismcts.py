@@ -333,3 +333,33 @@ def test_ismcts_plays_grani() -> None:
     bot = agents.make("ismcts", budget=40, seed=0)
     assert bot.choose(state) in state.legal_actions()
     assert state.to_json() == before and bot.stats["iterations"] == 40
+
+
+def test_ismcts_goes_on_with_the_tree_of_its_last_search(race: Game) -> None:
+    state = race.new_state(players=2, seed=0)
+    bot = agents.make("ismcts", budget=200, seed=1)
+    fresh = agents.make("ismcts", budget=200, seed=1, reuse=False)
+    state.apply(bot.choose(state))
+    assert bot.stats["reused"] == 0
+    if state.is_chance:
+        state.apply("stay")
+    state.apply("1")  # the other seat
+    bot.choose(state)
+    fresh.choose(state)
+    assert bot.stats["reused"] > 0 and fresh.stats["reused"] == 0
+    state.undo()
+    state.apply("2")
+    state.apply("stay")
+    bot.choose(state)  # the game went back past the kept root: a fresh tree
+    assert bot.stats["reused"] == 0
+
+
+def test_ismcts_starts_afresh_in_another_game_or_seat(race: Game) -> None:
+    bot = agents.make("ismcts", budget=100, seed=1)
+    state = race.new_state(players=2, seed=0)
+    state.apply(bot.choose(state))
+    bot.choose(race.new_state(players=3, seed=0))
+    assert bot.stats["reused"] == 0
+    state.apply("stay")
+    bot.choose(state)  # seat 1 now: the tree was seat 0's
+    assert bot.stats["reused"] == 0

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from spielwerk import IllegalAction, InvalidNotation, State
+from spielwerk import IllegalAction, InvalidNotation, State, agents
 from tests.drachenfels.twins import twins
 
 PROBES = (
@@ -78,3 +78,17 @@ def test_drachenfels_hidden_nothing_leaks_to_a_seat(players: int) -> None:
 
 def test_drachenfels_hidden_nothing_leaks_to_a_spectator() -> None:
     assert sum(_twin_run(3, seed, None) for seed in range(6)) > 300
+
+
+def test_ismcts_going_on_with_its_tree_chooses_alike_in_twins() -> None:
+    """A kept tree must stand for what the seat knows: in twins it is the same tree."""
+    compared = 0
+    for seed in range(2):
+        bots = [agents.make("ismcts", budget=30, seed=seed) for _ in range(2)]
+        for a, b in twins(2, 100 + seed, 0, 90):
+            if a.is_chance or a.to_move != 0:
+                continue
+            assert str(bots[0].choose(a)) == str(bots[1].choose(b))
+            assert bots[0].stats == {**bots[1].stats, "seconds": bots[0].stats["seconds"]}
+            compared += 1
+    assert compared > 10

@@ -26,11 +26,14 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 from itertools import islice
+from typing import Any, ClassVar
 
 from spielwerk.agents.base import Clock, pick
 from spielwerk.agents.playout import Rewards, TreeSearchAgent, leaf, most_visited, search_stats, sole_win
 from spielwerk.core.chance import CHANCE, pick_weighted
+from spielwerk.core.game import Game
 from spielwerk.core.state import Action, State
 
 Moves = dict[str, list[Action]]
@@ -72,11 +75,22 @@ class ISMCTSAgent(TreeSearchAgent):
     """Single-observer ISMCTS over determinized worlds; budget in seconds or iterations."""
 
     name = "ismcts"
+    options: ClassVar[dict[str, Any]] = {
+        **TreeSearchAgent.options,
+        "reuse": True,  # go on with the subtree of the last search where the game has gone on from it
+    }
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._kept: _Kept | None = None
 
     def _search(self, state: State, actions: list[Action], clock: Clock) -> Action:
         self._seat = seat = state.to_move
         self._hidden = state.game.info.hidden
-        root = _Node(CHANCE)
+        seen = state.history_for(seat)
+        root = self._reused(state, seen) if self.settings["reuse"] else None
+        root = root if root is not None else _Node(CHANCE)
+        reused = root.visits
         while True:
             self._iterate(state.determinize(seat, self.rng), root)
             if clock.tick():
@@ -88,7 +102,27 @@ class ISMCTSAgent(TreeSearchAgent):
         tally = {text: (children[text].visits, children[text].total) for text in texts}
         action, visits, value = most_visited(tally, actions)
         self.stats = search_stats(clock, visits, value, len(children), clock.count)
+        self.stats["reused"] = reused
+        self._kept = _Kept(state.game, state.players, seat, seen, root)
         return action
+
+    def _reused(self, state: State, seen: list[str]) -> _Node | None:
+        """The node of the last search's tree that the game has reached since, as this seat saw the
+        moves in between: a root that already holds the iterations spent below it. None where the
+        game is another, the seat another, or it went back."""
+        kept = self._kept
+        if kept is None or (kept.game, kept.players, kept.seat) != (state.game, state.players, self._seat):
+            return None
+        start = len(kept.seen)
+        if len(seen) <= start or seen[:start] != kept.seen:
+            return None
+        node = kept.root
+        for text in seen[start:]:
+            child = node.children.get(text)
+            if child is None:
+                return None
+            node = child
+        return node
 
     # ----- one iteration in one world ----------------------------------------------------
     def _iterate(self, world: State, root: _Node) -> None:
@@ -180,6 +214,17 @@ class ISMCTSAgent(TreeSearchAgent):
         while node.tried < len(rank) and rank[node.tried] in children:
             node.tried += 1
         return next(text for text in islice(rank, node.tried, None) if text in moves and text not in children)
+
+
+@dataclass(frozen=True, slots=True)
+class _Kept:
+    """The tree of the last search, with what its root stands for: a game, a seat and its history."""
+
+    game: Game
+    players: int
+    seat: int
+    seen: list[str]
+    root: _Node
 
 
 def _select(available: list[tuple[str, _Node]], c: float) -> tuple[str, _Node]:
