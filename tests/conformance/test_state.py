@@ -35,6 +35,20 @@ def test_undo_restores_exactly(case: Case, seed: int) -> None:
     assert snapshot(state) == start
 
 
+@pytest.mark.parametrize("case", CASES, ids=CASE_IDS)
+def test_apply_trusted_is_apply_without_the_check(case: Case) -> None:
+    for number, state in enumerate(playout(case.new_state(3), 3, PLIES)):
+        if number % 4:
+            continue
+        choices = [o for o, _ in state.chance_outcomes()] if state.is_chance else state.legal_actions()
+        for action in choices[:6]:
+            checked = state.clone()
+            checked.apply(action)
+            state.apply_trusted(action)
+            assert snapshot(state) == snapshot(checked)
+            state.undo()
+
+
 @pytest.mark.parametrize("seed", SEEDS)
 @pytest.mark.parametrize("case", CASES, ids=CASE_IDS)
 def test_clone_is_independent(case: Case, seed: int) -> None:

@@ -62,7 +62,7 @@ class GreedyAgent(Agent):
         for action in actions:
             value = 0.0
             for index, world in enumerate(worlds):
-                world.apply(action if alike is None else alike[index][str(action)])
+                world.apply_trusted(action if alike is None else alike[index][str(action)])
                 value += self._value(world, seat, evaluate, depth)
                 world.undo()
             value /= len(worlds)
@@ -80,7 +80,7 @@ class GreedyAgent(Agent):
         if sim.is_chance and depth > 0:
             total = 0.0
             for outcome, probability in sim.chance_outcomes():
-                sim.apply(outcome)
+                sim.apply_trusted(outcome)
                 total += probability * self._value(sim, seat, evaluate, depth - 1)
                 sim.undo()
             return total

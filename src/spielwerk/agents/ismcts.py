@@ -137,14 +137,14 @@ class ISMCTSAgent(TreeSearchAgent):
                 child = node.children.get(text)
                 if child is None:
                     child = node.children[text] = _Node(CHANCE)
-                world.apply(outcome)
+                world.apply_trusted(outcome)
                 node = child
                 path.append(node)
                 continue
             mover = world.to_move
             moves = self._moves(world, node)
             if node.win is not None:
-                world.apply(moves[node.win][0])
+                world.apply_trusted(moves[node.win][0])
                 path.append(node.children[node.win])
                 break
             available = [(text, child) for text, child in node.children.items() if text in moves]
@@ -155,7 +155,7 @@ class ISMCTSAgent(TreeSearchAgent):
             ):
                 text = self._untried(world, node, moves)
                 child = node.children[text] = _Node(mover)
-                world.apply(_one(rng, moves[text]))
+                world.apply_trusted(_one(rng, moves[text]))
                 path.append(child)
                 if world.is_over and not self._hidden:
                     rewards = world.returns()
@@ -163,7 +163,7 @@ class ISMCTSAgent(TreeSearchAgent):
                         node.win = text
                 break
             text, node = _select(available, self._know.c)
-            world.apply(_one(rng, moves[text]))
+            world.apply_trusted(_one(rng, moves[text]))
             path.append(node)
         if rewards is None:
             rewards, _ = leaf(self._know, world, rng)

@@ -118,21 +118,21 @@ class MCTSAgent(TreeSearchAgent):
                 if child is None:
                     child = _Node(action, CHANCE)
                     node.children.append(child)
-                sim.apply(action)
+                sim.apply_trusted(action)
                 applied += 1
                 node = child
                 path.append(node)
                 continue
             if node.win is not None:
                 node = node.win
-                sim.apply(node.action)
+                sim.apply_trusted(node.action)
                 applied += 1
                 path.append(node)
                 break
             if node.untried and (not widen or len(node.children) < 1 + widen * math.sqrt(node.visits)):
                 mover = sim.to_move
                 action = node.untried.pop()
-                sim.apply(action)
+                sim.apply_trusted(action)
                 applied += 1
                 child = _Node(action, mover)
                 node.children.append(child)
@@ -143,7 +143,7 @@ class MCTSAgent(TreeSearchAgent):
                 path.append(child)
                 break
             node = self._select(node)
-            sim.apply(node.action)
+            sim.apply_trusted(node.action)
             applied += 1
             path.append(node)
         if rewards is None:

@@ -96,10 +96,10 @@ def leaf(knowledge: Knowledge, sim: State, rng: random.Random) -> tuple[Rewards,
         else:
             win = winning(sim) if winning is not None else None
             action = win if win is not None else pick(rng, sim.legal_actions())
-        sim.apply(action)
+        sim.apply_trusted(action)
         applied += 1
     while knowledge.settle and sim.is_chance:
-        sim.apply(pick_weighted(rng, sim.chance_outcomes()))
+        sim.apply_trusted(pick_weighted(rng, sim.chance_outcomes()))
         applied += 1
     if sim.is_over:
         return sim.returns(), applied

@@ -131,6 +131,12 @@ class State(ABC):
         self._push(action)
         return action
 
+    def apply_trusted(self, action: Action) -> None:
+        """Apply an action taken from this very position's `legal_actions()` or `chance_outcomes()`
+        without checking it again (search saves a move generation per step). Anything else may leave
+        the state corrupt: what a user gives goes to `apply`."""
+        self._push(action)
+
     def resolve_chance(self) -> Action:
         """At a chance node, draw the outcome from the state's own seeded stream and apply it."""
         if not self.is_chance:

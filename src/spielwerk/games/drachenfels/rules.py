@@ -10,6 +10,7 @@ cheap snapshot of them all (FACTS).
 from __future__ import annotations
 
 from itertools import permutations
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Self
 
 from spielwerk.core.chance import CHANCE
@@ -82,6 +83,7 @@ FACTS = (
     "turns",
 )
 """Every attribute that makes up a position; snapshots, positions and determinizations copy these."""
+_FACTS_OF = attrgetter(*FACTS)
 
 
 def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -210,12 +212,11 @@ class DrachenfelsState(State):
     # ----- snapshots -------------------------------------------------------------------
     def facts(self) -> tuple[Any, ...]:
         """Every fact of the position, in FACTS order."""
-        return tuple(getattr(self, name) for name in FACTS)
+        return _FACTS_OF(self)
 
     def set_facts(self, values: tuple[Any, ...]) -> None:
         """Put back a position taken by `facts`."""
-        for name, value in zip(FACTS, values, strict=True):
-            setattr(self, name, value)
+        self.__dict__.update(zip(FACTS, values, strict=True))
         self._legal = None
 
     def begin_here(self) -> None:

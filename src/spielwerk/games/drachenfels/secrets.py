@@ -11,6 +11,7 @@ seat knows and on `rng`, never on the real hidden facts.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
 
 from spielwerk.games.drachenfels import cards
@@ -62,15 +63,26 @@ def place_princesses(state: DrachenfelsState, seat: int | None, rng: random.Rand
     """An order of the princesses drawn uniformly from those `seat` cannot rule out."""
     if not state.princesses or state.winner >= 0:
         return state.princesses
-    possible = [order for order in ORDERS if consistent(state, seat, order)]
+    possible = _possible(state.princesses, state.looked, seat)
     return possible[rng.randrange(len(possible))]
 
 
-def consistent(state: DrachenfelsState, seat: int | None, order: tuple[int, ...]) -> bool:
+@lru_cache(maxsize=256)
+def _possible(
+    princesses: tuple[int, ...], looked: tuple[tuple[int, ...], ...], seat: int | None
+) -> tuple[tuple[int, ...], ...]:
+    """The orders agreeing with the princesses `seat` saw and with every look in vain (a search asks
+    for them once per world: they are kept)."""
+    return tuple(order for order in ORDERS if consistent(princesses, looked, seat, order))
+
+
+def consistent(
+    princesses: tuple[int, ...], looked: tuple[tuple[int, ...], ...], seat: int | None, order: tuple[int, ...]
+) -> bool:
     """Whether `order` agrees with the princesses `seat` saw and with every look in vain."""
-    for castle, lookers in enumerate(state.looked):
-        if seat is not None and seat in lookers and order[castle] != state.princesses[castle]:
+    for castle, lookers in enumerate(looked):
+        if seat is not None and seat in lookers and order[castle] != princesses[castle]:
             return False
-        if any(order[castle] == looker for looker in lookers):
+        if order[castle] in lookers:
             return False
     return True
