@@ -33,6 +33,7 @@ from typing import Any
 import spielwerk
 from benchmarks.stats import wilson
 from spielwerk import agents
+from spielwerk.core.options import parse_options
 
 DEFAULT_PAIRS = (("alphabeta", "random"), ("mcts", "random"), ("alphabeta", "mcts"))
 
@@ -154,23 +155,13 @@ NO_BUDGET = ("random", "greedy")
 
 
 def with_budget(spec: str, budget: str) -> str:
-    """`spec` with the default budget added where it names none (random and greedy need none)."""
-    return spec if ":" in spec or spec in NO_BUDGET else f"{spec}:{budget}"
-
-
-def parse_option(text: str) -> tuple[str, Any]:
-    """A game option from `name=value`; the value is read as a number or a word."""
-    name, _, raw = text.partition("=")
-    value: Any = raw
-    for kind in (int, float):
-        try:
-            value = kind(raw)
-            break
-        except ValueError:
-            continue
-    if raw in ("True", "False"):
-        value = raw == "True"
-    return name, value
+    """`spec` with the default budget put in where it names none (random and greedy need none):
+    "mcts" -> "mcts:1s", "ismcts:c=0.1" -> "ismcts:1s:c=0.1"."""
+    name, *parts = spec.split(":")
+    if name in NO_BUDGET or (parts and parts[0].strip() and "=" not in parts[0]):
+        return spec
+    options = [part for part in parts if part.strip()]
+    return ":".join([name, budget, *options])
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -201,7 +192,10 @@ def main(argv: list[str] | None = None) -> None:
     if args.resume and not args.log:
         parser.error("--resume needs --log FILE")
 
-    options = dict(parse_option(text) for text in args.option)
+    try:
+        options = parse_options(args.option)
+    except ValueError as error:
+        parser.error(str(error))
     if args.game == "gyges":
         options.setdefault("setup", "random")
     named = args.pair or DEFAULT_PAIRS

@@ -57,7 +57,10 @@ def test_from_spec() -> None:
     assert agents.from_spec("MCTS:5000").budget == Budget(count=5000)
     assert agents.from_spec("mcts").budget == Budget(seconds=1.0)
     assert agents.from_spec("random").name == "random"
-    for bad in ("", "mcts:soon", "alpha:1s"):
+    tuned = agents.from_spec("ismcts:300:c=0.1,widen=2", seed=1, widen=3)
+    assert tuned.budget == Budget(count=300) and (tuned.settings["c"], tuned.settings["widen"]) == (0.1, 3)
+    assert agents.from_spec("mcts:c=0.2").budget == Budget(seconds=1.0)
+    for bad in ("", "mcts:soon", "alpha:1s", "mcts:1s:c", "mcts:1s:depth=2", "mcts:1s:c=1:widen=2"):
         with pytest.raises(spielwerk.OptionError):
             agents.from_spec(bad)
 

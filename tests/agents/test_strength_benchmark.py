@@ -122,3 +122,11 @@ def test_a_logged_match_resumes_where_it_stopped(capsys: pytest.CaptureFixture[s
     row = next(line for line in again.splitlines() if line.startswith("mcts:5 vs"))
     assert row.split()[4] == "8"  # all eight games counted
     assert "mcts:5 vs 3x greedy" in first
+
+
+def test_the_default_budget_goes_where_a_spec_names_none() -> None:
+    assert strength.with_budget("mcts", "200ms") == "mcts:200ms"
+    assert strength.with_budget("mcts:500", "200ms") == "mcts:500"
+    assert strength.with_budget("ismcts:c=0.1,widen=2", "200ms") == "ismcts:200ms:c=0.1,widen=2"
+    assert strength.with_budget("ismcts:2s:c=0.1", "200ms") == "ismcts:2s:c=0.1"
+    assert strength.with_budget("random", "200ms") == "random"

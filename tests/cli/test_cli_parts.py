@@ -9,10 +9,10 @@ from rich.console import Console
 
 import spielwerk
 from spielwerk.cli.movelist import format_moves, group, select
-from spielwerk.cli.options import format_value, parse_options, parse_value
 from spielwerk.cli.seats import DEFAULT_OPPONENT, HUMAN, SeatError, plan_seats, seat_index, seat_tag
 from spielwerk.cli.words import chance_line
 from spielwerk.core.game import Game
+from spielwerk.core.options import format_value, parse_options, parse_value
 
 SEATS = ["south", "north"]
 

@@ -17,6 +17,7 @@ from spielwerk import agents
 bot = agents.make("mcts", budget="1s", seed=0)     # or budget=5000 iterations
 bot.choose(state)                                  # one of state.legal_actions()
 agents.from_spec("alphabeta:2s", seed=0)           # "name" or "name:budget", as front ends take it
+agents.from_spec("ismcts:1s:c=0.1,widen=2")        # with options
 ```
 """
 
@@ -31,6 +32,7 @@ from spielwerk.agents.ismcts import ISMCTSAgent
 from spielwerk.agents.mcts import MCTSAgent
 from spielwerk.agents.random_agent import RandomAgent
 from spielwerk.core.errors import OptionError
+from spielwerk.core.options import parse_options
 
 AGENTS: dict[str, type[Agent]] = {
     agent.name: agent for agent in (AlphaBetaAgent, GreedyAgent, ISMCTSAgent, MCTSAgent, RandomAgent)
@@ -53,11 +55,20 @@ def make(
 
 
 def from_spec(spec: str, seed: int | None = 0, **options: Any) -> Agent:
-    """An agent from "name" or "name:budget", e.g. "alphabeta:2s" or "mcts:5000"."""
+    """An agent from "name", "name:budget" or "name:budget:option=value,...", e.g. "alphabeta:2s",
+    "mcts:5000" or "ismcts:1s:c=0.1,widen=2"; keyword `options` go over those the spec names."""
     if not isinstance(spec, str) or not spec.strip():
         raise OptionError(f"an agent is written name or name:budget, e.g. alphabeta:2s, not {spec!r}")
-    name, _, budget = spec.partition(":")
-    return make(name, budget.strip() or None, seed, **options)
+    name, *parts = spec.split(":")
+    budget = parts[0].strip() if parts and "=" not in parts[0] else ""
+    written = parts[1:] if budget or (parts and not parts[0].strip()) else parts
+    if len(written) > 1:
+        raise OptionError(f"an agent is written name:budget:option=value,..., not {spec!r}")
+    try:
+        named = parse_options(written[0].split(",")) if written else {}
+    except ValueError as error:
+        raise OptionError(f"{error} (in the agent {spec!r})") from None
+    return make(name, budget or None, seed, **{**named, **options})
 
 
 __all__ = ["AGENTS", "Agent", "Budget", "Clock", "from_spec", "make", "names"]

@@ -15,7 +15,6 @@ from rich.table import Table
 import spielwerk
 from spielwerk import agents
 from spielwerk.cli.files import FileError, load_game
-from spielwerk.cli.options import format_value, parse_options
 from spielwerk.cli.replay import Replayer, states_at
 from spielwerk.cli.screen import Screen
 from spielwerk.cli.seats import (
@@ -31,6 +30,7 @@ from spielwerk.cli.seats import (
 from spielwerk.cli.session import Session
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.game import GameInfo
+from spielwerk.core.options import format_value, parse_options
 from spielwerk.core.state import State
 
 
