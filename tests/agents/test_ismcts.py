@@ -18,6 +18,7 @@ import pytest
 
 import spielwerk
 from spielwerk import agents
+from spielwerk.agents.playout import Knowledge
 from spielwerk.core.chance import CHANCE
 from spielwerk.core.errors import IllegalAction
 from spielwerk.core.game import Game, GameInfo
@@ -363,3 +364,15 @@ def test_ismcts_starts_afresh_in_another_game_or_seat(race: Game) -> None:
     state.apply("stay")
     bot.choose(state)  # seat 1 now: the tree was seat 0's
     assert bot.stats["reused"] == 0
+
+
+def test_each_search_takes_the_exploration_its_game_names_for_it() -> None:
+    state = spielwerk.game("drachenfels").new_state(players=2, seed=1)
+    hints: Any = state.game.heuristics()
+    assert agents.make("ismcts", 10).settings["c"] is None
+    ismcts, mcts = (Knowledge.of(agents.make(name, 10), state).c for name in ("ismcts", "mcts"))
+    assert (ismcts, mcts) == (hints.ismcts_exploration, hints.exploration) and ismcts != mcts
+    assert Knowledge.of(agents.make("ismcts", 10, c=0.5), state).c == 0.5
+    grani = spielwerk.game("grani").new_state(players=3, seed=1)
+    general: Any = grani.game.heuristics()
+    assert Knowledge.of(agents.make("ismcts", 10), grani).c == general.exploration

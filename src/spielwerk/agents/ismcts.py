@@ -75,6 +75,7 @@ class ISMCTSAgent(TreeSearchAgent):
     """Single-observer ISMCTS over determinized worlds; budget in seconds or iterations."""
 
     name = "ismcts"
+    exploration_hint = "ismcts_exploration"
     options: ClassVar[dict[str, Any]] = {
         **TreeSearchAgent.options,
         "reuse": True,  # go on with the subtree of the last search where the game has gone on from it

@@ -4,13 +4,14 @@ knowledge they use and how leaves are valued.
 `TreeSearchAgent` answers a forced move at once and hands every other decision to `_search`.
 
 `Knowledge.of(agent, state)` reads the agent's options and the game's heuristics once per decision:
-the exploration constant `c` (the heuristics' `exploration` where the options name none, else
-DEFAULT_C), progressive widening (`widening`, else off), and the optional `evaluate`, `order` and
-`winning_action`. `leaf` values a position the tree has reached: the heuristics' evaluation after
-`rollout` random plies (and, where the heuristics set `settle_chance`, after the chance events then
-pending: a hand half drawn is no position to judge), or without heuristics a random playout to the
-end (cut off after `playout_limit` plies as a draw); a move that wins at once is always taken in a
-playout, and chance is drawn with the agent's own generator, never the game's dice.
+the exploration constant `c` (where the options name none: the heuristics' hint for this kind of
+search, such as `ismcts_exploration`, else their `exploration`, else DEFAULT_C), progressive
+widening (`widening`, else off), and the optional `evaluate`, `order` and `winning_action`.
+`leaf` values a position the tree has reached: the heuristics' evaluation after `rollout` random
+plies (and, where the heuristics set `settle_chance`, after the chance events then pending: a hand
+half drawn is no position to judge), or without heuristics a random playout to the end (cut off
+after `playout_limit` plies as a draw); a move that wins at once is always taken in a playout, and
+chance is drawn with the agent's own generator, never the game's dice.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ class Knowledge:
             evaluate=None if heuristics is None else heuristics.evaluate,
             order=None if heuristics is None else heuristics.order,
             winning=getattr(heuristics, "winning_action", None),
-            c=float(c if c is not None else getattr(heuristics, "exploration", DEFAULT_C)),
+            c=float(c if c is not None else exploration(heuristics, getattr(agent, "exploration_hint", ""))),
             widen=float(widen if widen is not None else getattr(heuristics, "widening", 0.0)),
             rollout=int(settings["rollout"]),
             limit=int(settings["playout_limit"]),
@@ -61,9 +62,19 @@ class Knowledge:
         )
 
 
+def exploration(heuristics: object, hint: str) -> float:
+    """The exploration constant the heuristics name for one kind of search (`hint`, e.g.
+    `ismcts_exploration`), else their `exploration`, else DEFAULT_C."""
+    general = getattr(heuristics, "exploration", DEFAULT_C)
+    return float(getattr(heuristics, hint, general) if hint else general)
+
+
 class TreeSearchAgent(Agent):
     """A search agent: reads its knowledge and starts its clock; a single legal action is played at once."""
 
+    exploration_hint: ClassVar[str] = ""
+    """A search hint that names this agent's own exploration constant, where a game's heuristics
+    give one (see `exploration`)."""
     options: ClassVar[dict[str, Any]] = {
         "c": None,  # exploration constant (rewards are win chances in [0, 1]); None: see Knowledge
         "widen": None,  # children <= 1 + widen * sqrt(visits); 0: off; None: see Knowledge

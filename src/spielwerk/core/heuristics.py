@@ -27,7 +27,12 @@ class Heuristics(Protocol):
 
 
 class SearchHints(Heuristics, Protocol):
-    """Optional extras for search; a game may offer any of them (agents check with `getattr`)."""
+    """Optional extras for search; a game may offer any of them (agents check with `getattr`).
+
+    Besides the methods below, plain attributes: `exploration` (the UCT constant that suits the
+    evaluation), `ismcts_exploration` (the same for IS-MCTS where it differs), `widening`
+    (progressive widening) and `settle_chance` (value leaves only after pending chance events).
+    """
 
     def key(self, state: State) -> Hashable:
         """An exact, hashable key of the position (equal keys: same legal actions and future)."""
