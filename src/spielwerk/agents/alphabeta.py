@@ -132,7 +132,7 @@ class AlphaBetaAgent(Agent):
                         score = self._shallow(me, action, depth - 1 - reduction, alpha, 1, statics)
                         if score <= alpha:
                             continue
-                    sim.apply(action)
+                    sim.apply_trusted(action)
                     if index == 0:
                         score = self._child(me, depth - 1, alpha, WIN + 1, 1)
                     else:
@@ -159,7 +159,7 @@ class AlphaBetaAgent(Agent):
         for action in actions:
             if tick():
                 raise _OutOfBudget
-            sim.apply(action)
+            sim.apply_trusted(action)
             if sim.is_over:
                 returns = sim.returns()
                 diff = returns[me] - returns[1 - me]
@@ -197,7 +197,7 @@ class AlphaBetaAgent(Agent):
         if sim.is_chance:
             total = 0.0
             for outcome, probability in sim.chance_outcomes():
-                sim.apply(outcome)
+                sim.apply_trusted(outcome)
                 total += probability * self._child(me, depth, -WIN - 1, WIN + 1, ply)
                 sim.undo()
             return total
@@ -252,7 +252,7 @@ class AlphaBetaAgent(Agent):
                     if score > best_score:
                         best_score, best = score, action
                     continue
-            sim.apply(action)
+            sim.apply_trusted(action)
             if index == 0:
                 score = self._child(me, depth - 1, alpha, beta, ply + 1)
             else:
@@ -280,7 +280,7 @@ class AlphaBetaAgent(Agent):
         if depth <= 0 and statics is not None:
             return statics[action]
         sim = self._sim
-        sim.apply(action)
+        sim.apply_trusted(action)
         score = self._child(me, max(0, depth), alpha, alpha + 1, ply)
         sim.undo()
         return score
