@@ -157,11 +157,10 @@ NO_BUDGET = ("random", "greedy")
 def with_budget(spec: str, budget: str) -> str:
     """`spec` with the default budget put in where it names none (random and greedy need none):
     "mcts" -> "mcts:1s", "ismcts:c=0.1" -> "ismcts:1s:c=0.1"."""
-    name, *parts = spec.split(":")
-    if name in NO_BUDGET or (parts and parts[0].strip() and "=" not in parts[0]):
+    name, written, items = agents.split_spec(spec)
+    if name in NO_BUDGET or written:
         return spec
-    options = [part for part in parts if part.strip()]
-    return ":".join([name, budget, *options])
+    return ":".join([name, budget, *([",".join(items)] if items else [])])
 
 
 def main(argv: list[str] | None = None) -> None:

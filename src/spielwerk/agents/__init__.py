@@ -54,21 +54,26 @@ def make(
     return agent(budget, seed, **options)
 
 
+def split_spec(spec: str) -> tuple[str, str, list[str]]:
+    """The name, budget ("" where none is written) and option items of "name[:budget][:option=value,...]"."""
+    name, *parts = spec.split(":")
+    budget = parts.pop(0).strip() if parts and "=" not in parts[0] else ""
+    if len(parts) > 1:
+        raise OptionError(f"an agent is written name:budget:option=value,..., not {spec!r}")
+    return name.strip(), budget, parts[0].split(",") if parts else []
+
+
 def from_spec(spec: str, seed: int | None = 0, **options: Any) -> Agent:
     """An agent from "name", "name:budget" or "name:budget:option=value,...", e.g. "alphabeta:2s",
     "mcts:5000" or "ismcts:1s:c=0.1,widen=2"; keyword `options` go over those the spec names."""
     if not isinstance(spec, str) or not spec.strip():
         raise OptionError(f"an agent is written name or name:budget, e.g. alphabeta:2s, not {spec!r}")
-    name, *parts = spec.split(":")
-    budget = parts[0].strip() if parts and "=" not in parts[0] else ""
-    written = parts[1:] if budget or (parts and not parts[0].strip()) else parts
-    if len(written) > 1:
-        raise OptionError(f"an agent is written name:budget:option=value,..., not {spec!r}")
+    name, budget, items = split_spec(spec)
     try:
-        named = parse_options(written[0].split(",")) if written else {}
+        named = parse_options(items)
     except ValueError as error:
         raise OptionError(f"{error} (in the agent {spec!r})") from None
     return make(name, budget or None, seed, **{**named, **options})
 
 
-__all__ = ["AGENTS", "Agent", "Budget", "Clock", "from_spec", "make", "names"]
+__all__ = ["AGENTS", "Agent", "Budget", "Clock", "from_spec", "make", "names", "split_spec"]
