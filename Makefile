@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play play-grani play-drachenfels test test-slow lint typecheck bench bench-strength clean
+.PHONY: play play-grani play-drachenfels test test-slow lint typecheck bench bench-strength fuzz soak clean
 
 $(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,12 @@ bench: $(STAMP)
 
 bench-strength: $(STAMP)
 	$(BIN)/python -m benchmarks.strength
+
+fuzz: $(STAMP)
+	$(BIN)/python -m benchmarks.fuzz --inputs 1000000
+
+soak: $(STAMP)
+	$(BIN)/python -m benchmarks.soak --games 3000
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis

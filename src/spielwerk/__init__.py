@@ -13,6 +13,7 @@ from spielwerk.core import (
     SpielwerkError,
     State,
 )
+from spielwerk.core.record import check_record
 from spielwerk.core.registry import Registry
 from spielwerk.games import register_all
 
@@ -32,9 +33,8 @@ def game(game_id: str, **options: Any) -> Game:
 
 def replay(record: Mapping[str, Any]) -> State:
     """The state a record (from `State.record()`) ends in."""
-    if not isinstance(record, Mapping) or "game" not in record:
-        raise SpielwerkError("a record is a dict with a 'game' key")
-    return game(record["game"], **dict(record.get("options", {}))).state_from_json(record)
+    checked = check_record(record)
+    return game(checked["game"], **dict(checked["options"])).state_from_json(checked)
 
 
 __all__ = [

@@ -51,7 +51,7 @@ class RaceState(State):
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         return [("stay", 0.5), ("slip", 0.5)]
 
-    def parse_action(self, text: str) -> Action:
+    def _parse(self, text: str) -> Action:
         if text not in ("1", "2", "stay", "slip"):
             raise InvalidNotation(f"{text!r} is not a race action")
         if text not in self.legal_actions():

@@ -65,7 +65,7 @@ class HighLowState(State):
         outcomes = self.legal_actions()
         return [(outcome, 1 / len(outcomes)) for outcome in outcomes]
 
-    def parse_action(self, text: str) -> Action:
+    def _parse(self, text: str) -> Action:
         if text in self.legal_actions():
             return text
         raise IllegalAction(f"{text!r} is not legal now", rule="highlow.turn")

@@ -38,7 +38,7 @@ class PeekState(State):
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         return [(card, 0.5) for card in CARDS]
 
-    def parse_action(self, text: str) -> Action:
+    def _parse(self, text: str) -> Action:
         if text in self.legal_actions():
             return text
         raise IllegalAction(f"{text!r} is not legal here", rule="peek.turn")

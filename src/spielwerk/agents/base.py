@@ -11,9 +11,15 @@ from typing import Any, ClassVar
 
 from spielwerk.core.errors import OptionError, SpielwerkError
 from spielwerk.core.heuristics import Heuristics
+from spielwerk.core.inputs import quote, quote_name
 from spielwerk.core.state import Action, State
 
-_TIME = re.compile(r"^(\d+(?:\.\d*)?|\.\d+)\s*(s|ms)$")
+_TIME = re.compile(r"^([0-9]{1,9}(?:\.[0-9]{0,9})?|\.[0-9]{1,9})\s*(s|ms)$", re.ASCII)
+_COUNT = re.compile(r"[0-9]{1,12}", re.ASCII)
+MAX_SECONDS = 24 * 3600.0
+"""The longest time budget (a day); anything longer is a mistake, not a plan."""
+MAX_COUNT = 10**9
+BUDGET_FORMS = "a budget is a time like '2s' or '500ms' or a count like 5000"
 
 
 @dataclass(frozen=True)
@@ -29,31 +35,31 @@ class Budget:
         if isinstance(value, Budget):
             return value
         if isinstance(value, bool):
-            raise OptionError(f"a budget is a time like '2s' or '500ms' or a count like 5000, not {value!r}")
+            raise OptionError(f"{BUDGET_FORMS}, not {quote(value)}")
         if isinstance(value, int):
             return cls._count(value)
         if isinstance(value, float):
             return cls._seconds(value)
         if isinstance(value, str):
             text = value.strip().lower().replace("_", "")
-            if text.isdigit():
+            if _COUNT.fullmatch(text):
                 return cls._count(int(text))
             match = _TIME.match(text)
             if match:
                 seconds = float(match.group(1))
                 return cls._seconds(seconds / 1000 if match.group(2) == "ms" else seconds)
-        raise OptionError(f"a budget is a time like '2s' or '500ms' or a count like 5000, not {value!r}")
+        raise OptionError(f"{BUDGET_FORMS}, not {quote(value)}")
 
     @classmethod
     def _count(cls, count: int) -> Budget:
-        if count < 1:
-            raise OptionError(f"a budget count must be at least 1, not {count}")
+        if not 1 <= count <= MAX_COUNT:
+            raise OptionError(f"a budget count must be from 1 to {MAX_COUNT:,}, not {quote(count)}")
         return cls(count=count)
 
     @classmethod
     def _seconds(cls, seconds: float) -> Budget:
-        if not seconds > 0:
-            raise OptionError(f"a budget time must be more than 0 seconds, not {seconds}")
+        if not 0 < seconds <= MAX_SECONDS:
+            raise OptionError(f"a budget time is more than 0 seconds and at most a day, not {quote(seconds)}")
         return cls(seconds=seconds)
 
     def __str__(self) -> str:
@@ -108,15 +114,16 @@ class Agent(ABC):
     ) -> None:
         self.budget = Budget.parse(self.default_budget if budget is None else budget)
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise OptionError(f"seed must be a whole number, not {seed!r}")
+            raise OptionError(f"seed must be a whole number, not {quote(seed)}")
         self.seed = seed
         self.rng = random.Random(seed)
         self.heuristics_override = heuristics
-        unknown = sorted(set(options) - set(self.options))
+        unknown = sorted(quote_name(name) for name in set(options) - set(self.options))
         if unknown:
             known = ", ".join(self.options) or "none"
             raise OptionError(f"agent {self.name!r} has no option {', '.join(unknown)} (options: {known})")
-        self.settings: dict[str, Any] = {**self.options, **options}
+        checked = {name: _option_value(name, self.options[name], value) for name, value in options.items()}
+        self.settings: dict[str, Any] = {**self.options, **checked}
         self.stats: dict[str, Any] = {}
         """What the last `choose` did: iterations or nodes, seconds, depth, and so on."""
 
@@ -145,3 +152,18 @@ class Agent(ABC):
 def pick(rng: random.Random, actions: list[Action]) -> Action:
     """A uniform choice that reads the generator the same way on every Python version."""
     return actions[int(rng.random() * len(actions))]
+
+
+def _option_value(name: str, default: Any, value: Any) -> Any:
+    """`value` for the agent option `name` if it has the kind of the default: a truth value where the
+    default is one, else a finite number from 0 to MAX_COUNT (whole where the default is whole)."""
+    if isinstance(default, bool):
+        if isinstance(value, bool):
+            return value
+        raise OptionError(f"option {name} is true or false, not {quote(value)}")
+    whole = isinstance(default, int)
+    kinds = (int,) if whole else (int, float)
+    if isinstance(value, bool) or not isinstance(value, kinds) or not 0 <= value <= MAX_COUNT:
+        kind = "a whole number" if whole else "a number"
+        raise OptionError(f"option {name} is {kind} from 0 to {MAX_COUNT:,}, not {quote(value)}")
+    return value

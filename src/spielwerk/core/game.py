@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from spielwerk.core.errors import OptionError, SpielwerkError
+from spielwerk.core.inputs import MAX_SEED, quote
 from spielwerk.core.options import Option, resolve_options
 
 if TYPE_CHECKING:
@@ -53,23 +54,24 @@ class Game(ABC):
         """A state at the start of a game. `seed` drives every random event; None draws one."""
         count = self.INFO.min_players if players is None else players
         if isinstance(count, bool) or not isinstance(count, int):
-            raise OptionError(f"players must be a whole number, not {count!r}")
+            raise OptionError(f"players must be a whole number, not {quote(count)}")
         if not self.INFO.min_players <= count <= self.INFO.max_players:
             low, high = self.INFO.min_players, self.INFO.max_players
             raise OptionError(f"{self.INFO.name} is for {low}–{high} players, not {count}")
         if seed is None:
-            seed = secrets.randbits(32)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise OptionError(f"seed must be a whole number, not {seed!r}")
+            seed = secrets.randbits(128)
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
+            raise OptionError(f"seed must be a whole number from 0 to 2**128 - 1, not {quote(seed)}")
         return self._new_state(count, seed, **start)
 
     @abstractmethod
     def _new_state(self, players: int, seed: int, **start: Any) -> State:
         """Build the start state; `start` holds game-specific extras such as a position."""
 
-    def parse_action(self, state: State, text: str) -> Action:
-        """The legal action of `state` that `text` denotes (InvalidNotation or IllegalAction otherwise)."""
-        return state.parse_action(text)
+    def parse_action(self, state: State, text: str, seat: int | None = None) -> Action:
+        """The legal action of `state` that `text` denotes, judged as `seat`'s input (None: the
+        referee's); InvalidNotation or IllegalAction otherwise."""
+        return state.parse_action(text, seat)
 
     def heuristics(self) -> Heuristics | None:
         """Optional game knowledge for agents (evaluation, move ordering); None where a game has none."""

@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from spielwerk.core.errors import OptionError
+from spielwerk.core.inputs import MAX_POSITION_TEXT, check_nesting, quote, quote_name
 
 Checker = Callable[[Any], Any]
 
@@ -30,17 +32,17 @@ class Option:
 def resolve_options(game_id: str, schema: tuple[Option, ...], given: Mapping[str, Any]) -> dict[str, Any]:
     """All options of a game, defaults filled in, every given value checked."""
     known = {option.name: option for option in schema}
-    unknown = sorted(set(given) - set(known))
+    unknown = sorted(quote_name(name) for name in set(given) - set(known))
     if unknown:
         names = ", ".join(known) or "none"
-        raise OptionError(f"{game_id} has no option {', '.join(unknown)} (its options: {names})")
+        raise OptionError(f"{game_id} has no option {', '.join(unknown[:5])} (its options: {names})")
     resolved: dict[str, Any] = {}
     for option in schema:
         value = given.get(option.name, option.default)
         try:
             resolved[option.name] = option.normalise(value)
         except OptionError as error:
-            raise OptionError(f"{game_id} option {option.name}={value!r}: {error}") from None
+            raise OptionError(f"{game_id} option {option.name}={quote(value)}: {error}") from None
     return resolved
 
 
@@ -70,7 +72,7 @@ def integer(low: int, high: int | None = None, *, optional: bool = False) -> Che
     def check(value: Any) -> int | None:
         if optional and (value is None or (isinstance(value, str) and value.lower() == "none")):
             return None
-        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        if isinstance(value, str) and WHOLE_NUMBER.fullmatch(value.strip()):
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int):
             raise OptionError("must be a whole number" + (" or none" if optional else ""))
@@ -82,6 +84,9 @@ def integer(low: int, high: int | None = None, *, optional: bool = False) -> Che
     return check
 
 
+WHOLE_NUMBER = re.compile(r"-?[0-9]{1,18}", re.ASCII)
+"""A whole number as typed: ASCII digits only, and short (longer ones are out of every range)."""
+
 WORDS: dict[str, Any] = {"true": True, "false": False, "yes": True, "no": False, "none": None, "null": None}
 
 
@@ -90,23 +95,27 @@ def parse_value(text: str) -> Any:
     raw = text.strip()
     if raw.lower() in WORDS:
         return WORDS[raw.lower()]
+    if len(raw) > MAX_POSITION_TEXT:
+        raise OptionError(f"an option value is at most {MAX_POSITION_TEXT} characters long")
     try:
-        return json.loads(raw)
-    except ValueError:
+        value = json.loads(raw)
+    except (ValueError, RecursionError):
         return raw
+    check_nesting(value, "an option value")
+    return value
 
 
 def parse_options(items: Iterable[str]) -> dict[str, Any]:
     """`["replace_rule=classic", "throne-captures=3"]` -> `{"replace_rule": "classic", "throne_captures": 3}`.
 
-    Dashes in keys become underscores; `ValueError` for an item without `=`.
+    Dashes in keys become underscores; `OptionError` (a ValueError) for an item without `=`.
     """
     options: dict[str, Any] = {}
     for item in items:
         key, sep, value = item.partition("=")
         key = key.strip().replace("-", "_")
         if not sep or not key:
-            raise ValueError(f"an option is written key=value, e.g. replace_rule=classic, not {item!r}")
+            raise OptionError(f"an option is written key=value, e.g. max_plies=80, not {quote(item)}")
         options[key] = parse_value(value)
     return options
 

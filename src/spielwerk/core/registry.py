@@ -8,6 +8,7 @@ from typing import Any
 
 from spielwerk.core.errors import OptionError
 from spielwerk.core.game import Game
+from spielwerk.core.inputs import quote
 
 Loader = Callable[[], type[Game]]
 
@@ -34,9 +35,9 @@ class Registry:
 
     def game(self, game_id: str, **options: Any) -> Game:
         """A game with the given options."""
-        loader = self._loaders.get(game_id)
+        loader = self._loaders.get(game_id) if isinstance(game_id, str) else None
         if loader is None:
-            raise OptionError(f"unknown game {game_id!r} (games: {', '.join(self.ids())})")
+            raise OptionError(f"unknown game {quote(game_id)} (games: {', '.join(self.ids())})")
         return loader()(**options)
 
 

@@ -8,7 +8,8 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, Self
 
 from spielwerk.core.chance import CHANCE, chance_stream, pick_weighted
-from spielwerk.core.errors import SpielwerkError
+from spielwerk.core.errors import IllegalAction, InvalidNotation, SpielwerkError
+from spielwerk.core.inputs import action_text, quote, text_of
 
 if TYPE_CHECKING:
     from spielwerk.core.game import Game
@@ -25,6 +26,12 @@ class EveryoneType:
 
 
 EVERYONE = EveryoneType()
+
+NOT_YOUR_TURN = "it is not your turn"
+"""The one refusal a seat gets for input while it is not to move (it tells nothing else)."""
+TURN_RULE = "seat.turn"
+SEAT_RULE = "seat.unknown"
+GAME_OVER_RULE = "game.over"
 
 
 class State(ABC):
@@ -56,8 +63,11 @@ class State(ABC):
         """Every legal action, each once; at a chance node the possible outcomes; [] once over."""
 
     @abstractmethod
-    def parse_action(self, text: str) -> Action:
-        """The legal action `text` denotes; raises InvalidNotation or IllegalAction (naming the rule)."""
+    def _parse(self, text: str) -> Action:
+        """The legal action `text` denotes; raises InvalidNotation or IllegalAction (naming the rule).
+
+        `text` is a string within the input limits; the base has already refused off-turn seats.
+        """
 
     @abstractmethod
     def returns(self) -> list[float]:
@@ -99,6 +109,11 @@ class State(ABC):
         """Extra keys a record needs to rebuild the start (a game started from a position, say)."""
         return {}
 
+    def _start_for(self, seat: int | None) -> dict[str, Any]:
+        """The start keys of the record shown to `seat`: games with secrets hide from a start
+        position what that seat may not know (other hands, say)."""
+        return self._start()
+
     # ----- the contract, shared by every game -------------------------------------------
     @property
     def is_chance(self) -> bool:
@@ -125,9 +140,20 @@ class State(ABC):
             for action, secret in zip(self._history[since:], self._secrets[since:], strict=True)
         ]
 
-    def apply(self, action: Action | str) -> Action:
-        """Apply an action (or its text); returns the action applied."""
-        action = self.parse_action(action) if isinstance(action, str) else self._legal_form(action)
+    def parse_action(self, text: str, seat: int | None = None) -> Action:
+        """The legal action `text` denotes, judged as `seat`'s input (None: the referee's).
+
+        Raises InvalidNotation or IllegalAction (naming the rule). A seat that is not to move gets
+        one fixed refusal, and a seat never names a chance outcome.
+        """
+        self._check_seat(seat)
+        return self._parse(action_text(text))
+
+    def apply(self, action: Action | str, seat: int | None = None) -> Action:
+        """Apply an action (or its text), judged as `seat`'s input (None: the referee's); returns the
+        action applied. Bad input raises a SpielwerkError and leaves the state as it was."""
+        self._check_seat(seat)
+        action = self._parse(action_text(action)) if isinstance(action, str) else self._action_form(action)
         self._push(action)
         return action
 
@@ -187,16 +213,16 @@ class State(ABC):
         saw them ("draw ?"); such a record is an account for that seat and no longer replays.
         """
         if isinstance(seat, EveryoneType):
-            withhold, actions = False, [str(action) for action in self._history]
+            withhold, actions, start = False, [str(action) for action in self._history], self._start()
         else:
             withhold = self.game.info.chance and not self.is_over
-            actions = self.history_for(seat)
+            actions, start = self.history_for(seat), self._start_for(seat)
         return {
             "game": self.game.INFO.id,
             "options": dict(self.game.options),
             "players": self.players,
             "seed": None if withhold else self.seed,
-            **self._start(),
+            **start,
             "actions": actions,
         }
 
@@ -214,11 +240,30 @@ class State(ABC):
         self._chance_events = 0
         self._legal_cache = None
 
-    def _legal_form(self, action: Action) -> Action:
-        """The legal action `action` stands for; raises the rule-naming error if there is none."""
-        if action in self._legal_set():
-            return action
-        return self.parse_action(str(action))
+    def _action_form(self, action: Action) -> Action:
+        """The legal action a value given in place of a text stands for: itself where it is legal, else
+        what its text denotes; raises the rule-naming error if there is none. A value that is no action
+        at all (or whose text cannot be had) is InvalidNotation."""
+        try:
+            if action in self._legal_set():
+                return action
+        except TypeError:
+            raise InvalidNotation(f"{quote(action)} is not an action") from None
+        text = text_of(action)
+        if text is None:
+            raise InvalidNotation(f"{quote(action)} is not an action")
+        return self._parse(text)
+
+    def _check_seat(self, seat: int | None) -> None:
+        """Refuse input from `seat` when it may not act now; None (the referee) always may."""
+        if seat is None:
+            return
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IllegalAction(f"there is no seat {quote(seat)} in this game", rule=SEAT_RULE)
+        if self.is_over:
+            raise IllegalAction("the game is over", rule=GAME_OVER_RULE)
+        if self.to_move != seat:
+            raise IllegalAction(NOT_YOUR_TURN, rule=TURN_RULE)
 
     def _legal_set(self) -> frozenset[Action]:
         """The legal actions as a set, kept until the state changes."""

@@ -164,7 +164,7 @@ class DrachenfelsState(State):
             return [(Draw("pick", kind), chance) for kind, chance in cards.outcomes(self.hands[self.victim])]
         return super().chance_outcomes()
 
-    def parse_action(self, text: str) -> Action:
+    def _parse(self, text: str) -> Action:
         from spielwerk.games.drachenfels.diagnose import read
 
         return read(self, text)

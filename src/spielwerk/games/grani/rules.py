@@ -134,7 +134,7 @@ class GraniState(State):
             return [(Draw("roll", v), 1 / len(DIE)) for v in DIE]
         raise SpielwerkError("this is not a chance node")
 
-    def parse_action(self, text: str) -> Action:
+    def _parse(self, text: str) -> Action:
         from spielwerk.games.grani.diagnose import explain_illegal, match_move
 
         parsed = parse(text)

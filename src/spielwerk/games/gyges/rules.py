@@ -94,7 +94,7 @@ class GygesState(State):
             raise SpielwerkError("this is not a chance node")
         return [(Setup(text), 1 / len(ARRANGEMENTS)) for text in ARRANGEMENTS]
 
-    def parse_action(self, text: str) -> Action:
+    def _parse(self, text: str) -> Action:
         """The legal action `text` denotes; another spelling of a listed move's result gives that move."""
         action = notation.parse_action(text)
         if self._is_board_move(action):
@@ -109,14 +109,6 @@ class GygesState(State):
         elif action in self._legal_set():
             return action
         raise explain_illegal(self, action)
-
-    def _legal_form(self, action: Action) -> Action:
-        if self._is_board_move(action):
-            assert isinstance(action, Move)
-            group = self._group_of(action.start)
-            if group is not None and _group_has(group, action, self.side):
-                return action
-        return super()._legal_form(action)
 
     def _is_board_move(self, action: Action) -> bool:
         return self.phase == PLAY and isinstance(action, Move) and action.start < CELLS
