@@ -72,10 +72,10 @@ def nearest_first(ranks: set[int], side: str) -> list[int]:
     return sorted(ranks, reverse=side == "n")
 
 
-def put_targets(rings: dict[str, int], opponent: str, classic: bool) -> list[str]:
+def put_targets(rings: dict[str, int], opponent: str, strict: bool) -> list[str]:
     """Empty cells where a lifted ring may be put, given the rings left on the board.
 
-    Seed rule: not on the opponent's nearest occupied rank nor behind it; classic: not behind it.
+    Standard rule: not behind the opponent's nearest occupied rank; strict: not on it either.
     """
     occupied_ranks = nearest_first({rank(c) for c in rings}, opponent)
     if not occupied_ranks:  # an empty board has no nearest rank to keep away from
@@ -89,18 +89,18 @@ def put_targets(rings: dict[str, int], opponent: str, classic: bool) -> list[str
                 continue
             # how many ranks the cell lies in front of the opponent's nearest rank, seen by the opponent
             in_front = r - opponent_nearest if opponent == "s" else opponent_nearest - r
-            if in_front > 0 or (classic and in_front == 0):
+            if in_front > 0 or (not strict and in_front == 0):
                 targets.append(cell)
     return targets
 
 
-def ring_moves(pos: Position, start: str, replacement: bool, classic: bool) -> set[str]:
+def ring_moves(pos: Position, start: str, replacement: bool, strict: bool) -> set[str]:
     """Every move text of the ring on `start`, by walking step by step."""
     target_throne = THRONES[1] if pos.side == "s" else THRONES[0]  # never the mover's own throne
     opponent = "n" if pos.side == "s" else "s"
     height = pos.rings[start]
     others = {c: h for c, h in pos.rings.items() if c != start}  # the start cell is empty once left
-    drops = put_targets(others, opponent, classic) if replacement else []
+    drops = put_targets(others, opponent, strict) if replacement else []
     found: set[str] = set()
     seen: set[tuple[str, int, frozenset[frozenset[str]]]] = set()
 
@@ -133,14 +133,14 @@ def ring_moves(pos: Position, start: str, replacement: bool, classic: bool) -> s
     return found
 
 
-def legal_moves(text: str, *, replacement: bool = True, classic: bool = False) -> set[str]:
+def legal_moves(text: str, *, replacement: bool = True, strict: bool = False) -> set[str]:
     """The legal move texts of a position text, nearest rank first with fallback; {"pass"} if none."""
     pos = Position.parse(text)
     for r in nearest_first({rank(c) for c in pos.rings}, pos.side):
         moves: set[str] = set()
         for cell in pos.rings:
             if rank(cell) == r:
-                moves |= ring_moves(pos, cell, replacement, classic)
+                moves |= ring_moves(pos, cell, replacement, strict)
         if moves:
             return one_per_result(text, moves)
     return {"pass"}
@@ -164,7 +164,7 @@ def one_per_result(text: str, moves: set[str]) -> set[str]:
     return set(best.values())
 
 
-def throne_puts(text: str, owner: str, *, classic: bool = False) -> set[str]:
+def throne_puts(text: str, owner: str, *, strict: bool = False) -> set[str]:
     """King's game: where the owner of a captured throne may put the ring from it.
 
     `text` is the position with the captured ring already lifted. The engine's ruling where no cell
@@ -173,7 +173,7 @@ def throne_puts(text: str, owner: str, *, classic: bool = False) -> set[str]:
     pos = Position.parse(text)
     throne = THRONES[SIDES.index(owner)]
     capturer = "n" if owner == "s" else "s"
-    cells = put_targets(pos.rings, capturer, classic)
+    cells = put_targets(pos.rings, capturer, strict)
     if not cells:
         cells = [f"{f}{r}" for r in range(1, 7) for f in FILES if f"{f}{r}" not in pos.rings]
     return {f"{throne}-{cell}" for cell in cells}

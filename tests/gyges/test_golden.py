@@ -12,13 +12,13 @@ from tests.gyges.helpers import gyges, play, texts
 
 def reference_texts(golden: Golden) -> set[str]:
     """The reference's legal action texts for a golden position (throne puts after a capture)."""
-    classic = golden.options.get("replace_rule") == "classic"
+    strict = golden.options.get("replace_rule") == "strict"
     text = golden.position
     for move in golden.before:
         text = reference.play(text, move)
     if golden.before and reference.wins(golden.before[-1]):
-        return reference.throne_puts(text, owner=text.split()[1], classic=classic)
-    return reference.legal_moves(text, replacement=golden.options.get("replacement", True), classic=classic)
+        return reference.throne_puts(text, owner=text.split()[1], strict=strict)
+    return reference.legal_moves(text, replacement=golden.options.get("replacement", True), strict=strict)
 
 
 def test_there_are_enough_golden_positions() -> None:
@@ -50,13 +50,13 @@ def perft(state: State, depth: int) -> int:
     return total
 
 
-def reference_perft(text: str, depth: int, replacement: bool, classic: bool) -> int:
+def reference_perft(text: str, depth: int, replacement: bool, strict: bool) -> int:
     """`perft` over the reference generator (depth >= 1); a move onto a throne ends the game."""
-    moves = reference.legal_moves(text, replacement=replacement, classic=classic)
+    moves = reference.legal_moves(text, replacement=replacement, strict=strict)
     if depth == 1:
         return len(moves)
     return sum(
-        reference_perft(reference.play(text, move), depth - 1, replacement, classic)
+        reference_perft(reference.play(text, move), depth - 1, replacement, strict)
         for move in moves
         if not reference.wins(move)
     )
@@ -67,12 +67,15 @@ def test_perft(case: Perft) -> None:
     state = gyges(case.position, **case.options)
     assert perft(state, case.depth) == case.count
     assert state.position() == case.position  # apply and undo left it as it was
-    classic = case.options.get("replace_rule") == "classic"
+    strict = case.options.get("replace_rule") == "strict"
     replacement = case.options.get("replacement", True)
-    assert reference_perft(case.position, case.depth, replacement, classic) == case.count
+    assert reference_perft(case.position, case.depth, replacement, strict) == case.count
 
 
-@pytest.mark.parametrize("case", PERFT_DEEP, ids=[f"{p.position} depth {p.depth}" for p in PERFT_DEEP])
+DEEP_IDS = [f"{p.position} {dict(p.options)} d{p.depth}" for p in PERFT_DEEP]
+
+
+@pytest.mark.parametrize("case", PERFT_DEEP, ids=DEEP_IDS)
 def test_deep_perft(case: Perft) -> None:
     # the count was taken from the reference generator once (4–5 minutes); the engine needs seconds
     state = gyges(case.position, **case.options)
@@ -80,8 +83,8 @@ def test_deep_perft(case: Perft) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("case", PERFT_DEEP, ids=[f"{p.position} depth {p.depth}" for p in PERFT_DEEP])
+@pytest.mark.parametrize("case", PERFT_DEEP, ids=DEEP_IDS)
 def test_deep_perft_of_the_reference(case: Perft) -> None:
-    classic = case.options.get("replace_rule") == "classic"
+    strict = case.options.get("replace_rule") == "strict"
     replacement = case.options.get("replacement", True)
-    assert reference_perft(case.position, case.depth, replacement, classic) == case.count
+    assert reference_perft(case.position, case.depth, replacement, strict) == case.count

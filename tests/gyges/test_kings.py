@@ -10,8 +10,10 @@ from tests.gyges.helpers import end_rule, gyges, illegal, play, texts
 
 # South's nearest rank is 4: c4 (3) reaches N by c4-c5-c6-N
 CAPTURE = "1...../....../..31../....../....../...... s"
-# after c4-N North puts the 3 from N on an empty cell of ranks 5-6 (South's nearest rank is 4, d4)
-PUTS = ["N-a5", "N-b5", "N-b6", "N-c5", "N-c6", "N-d5", "N-d6", "N-e5", "N-e6", "N-f5", "N-f6"]
+# after c4-N North puts the 3 from N on an empty cell of ranks 4-6 (South's nearest rank is 4, d4)
+PUTS = sorted(["N-a4", "N-b4", "N-c4", "N-e4", "N-f4",
+               "N-a5", "N-b5", "N-b6", "N-c5", "N-c6", "N-d5", "N-d6", "N-e5", "N-e6", "N-f5", "N-f6"])
+STRICT_PUTS = [put for put in PUTS if put[-1] != "4"]
 
 
 def test_gyges_variant_kings__a_capture_does_not_end_the_game() -> None:
@@ -30,9 +32,9 @@ def test_gyges_variant_kings__the_owner_puts_the_ring_under_the_replace_rule() -
     assert texts(state) == PUTS
 
 
-def test_gyges_variant_kings__classic_rule_for_the_put() -> None:
-    state = play(gyges(CAPTURE, throne_captures=3, replace_rule="classic"), "c4-N")
-    assert texts(state) == sorted([*PUTS, "N-a4", "N-b4", "N-c4", "N-e4", "N-f4"])
+def test_gyges_variant_kings__strict_rule_for_the_put() -> None:
+    state = play(gyges(CAPTURE, throne_captures=3, replace_rule="strict"), "c4-N")
+    assert texts(state) == STRICT_PUTS
 
 
 def test_gyges_variant_kings__the_put_is_no_turn_the_owner_then_moves() -> None:
@@ -47,9 +49,14 @@ def test_gyges_variant_kings__the_put_is_no_turn_the_owner_then_moves() -> None:
 
 def test_gyges_variant_kings__the_put_must_keep_away_from_the_capturer() -> None:
     state = play(gyges(CAPTURE, throne_captures=3), "c4-N")
-    error = illegal(state, "N-a4")
+    error = illegal(state, "N-a3")
     assert error.rule == "gyges.replace.not-nearest"
-    assert error.reason == "a4 is on or behind rank 4, south's nearest occupied rank"
+    assert error.reason == (
+        "a3 is behind rank 4, south's nearest occupied rank: "
+        "a put ring may stand on that rank but not between it and south's throne"
+    )
+    strict = play(gyges(CAPTURE, throne_captures=3, replace_rule="strict"), "c4-N")
+    assert illegal(strict, "N-a4").rule == "gyges.replace.not-nearest"
 
 
 def test_gyges_variant_kings__the_put_comes_first() -> None:
@@ -102,8 +109,9 @@ def test_gyges_variant_kings__handicap_per_side() -> None:
     patient_north.apply("d3-S")
     assert not patient_north.is_over
     assert patient_north.to_move == 0
-    # South puts the ring from S below North's nearest rank, rank 3 (c3): on ranks 1 and 2
-    assert texts(patient_north) == sorted(f"S-{f}{r}" for f in "abcdef" for r in (1, 2))
+    # South puts the ring from S up to North's nearest rank, rank 3 (c3): on ranks 1 to 3
+    expected = sorted(f"S-{f}{r}" for f in "abcdef" for r in (1, 2, 3) if f"{f}{r}" != "c3")
+    assert texts(patient_north) == expected
 
 
 @pytest.mark.parametrize(
@@ -115,15 +123,18 @@ def test_gyges_variant_kings__bad_throne_captures(captures: object) -> None:
 
 
 def test_gyges_variant_kings__ruling_any_empty_cell_when_none_is_allowed() -> None:
-    """Ruling (not in the rules): with no cell allowed for the put, any empty cell will do.
+    """Ruling: with no cell allowed for the put, any empty cell will do.
 
-    a6-N leaves only b6; South's nearest rank is then 6 and nothing lies beyond it.
+    a6-N leaves only b6; South's nearest rank is then 6. The standard rule allows rank 6 itself;
+    the strict rule allows nothing, so every empty cell is allowed.
     """
     state = play(gyges("12..../....../....../....../....../...... s", throne_captures=3), "a6-N")
-    assert len(texts(state)) == 35
-    classic = play(gyges("12..../....../....../....../....../...... s", throne_captures=3,
-                         replace_rule="classic"), "a6-N")
-    assert texts(classic) == ["N-a6", "N-c6", "N-d6", "N-e6", "N-f6"]
+    assert texts(state) == ["N-a6", "N-c6", "N-d6", "N-e6", "N-f6"]
+    strict = play(gyges("12..../....../....../....../....../...... s", throne_captures=3,
+                        replace_rule="strict"), "a6-N")
+    assert len(texts(strict)) == 35
+    strict.apply("N-a1")
+    assert strict.position() == ".2..../....../....../....../....../1..... n"
 
 
 def test_gyges_variant_kings__max_plies_ends_even_on_a_capture() -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from spielwerk import InvalidNotation
+import spielwerk
+from spielwerk import IllegalAction, InvalidNotation, OptionError
 from tests.gyges.helpers import gyges, illegal, moves_from, plain_moves, texts
 
 # c1 (1) can land on c2 (2); North's only ring is e6 (1)
@@ -51,12 +52,12 @@ def test_gyges_land_replace__the_ring_stays_and_the_other_is_put_elsewhere() -> 
 
 
 def test_gyges_land_replace__onto_any_allowed_empty_cell() -> None:
-    # North's nearest rank is 6: every empty cell of ranks 1 to 5 (29 of them, c1 included)
+    # North's nearest rank is 6: every empty cell of ranks 1 to 6 (34 of them, c1 included)
     drops = [text for text in moves_from(gyges(LANDING), "c1") if "/" in text]
-    assert len(drops) == 29
+    assert len(drops) == 34
     assert "c1-c2/c1" in drops
-    assert "c1-c2/a5" in drops
-    assert "c1-c2/a6" not in drops
+    assert "c1-c2/a6" in drops
+    assert "c1-c2/e6" not in drops  # e6 holds North's ring
 
 
 def test_gyges_land_replace__not_onto_a_ring() -> None:
@@ -93,39 +94,64 @@ MEASURED_AFTER_LANDING = "....../....../..1.../....../..2.../..1... s"
 
 
 def test_gyges_replace_not_nearest__measured_after_the_moving_ring_has_landed() -> None:
-    # the moving ring now stands on c4, so North's nearest rank stays 4: ranks 1-3 take the ring
+    # the moving ring now stands on c4, so North's nearest rank stays 4: ranks 1-4 take the ring
     state = gyges(MEASURED_AFTER_LANDING)
-    assert "c1-c4/a3" in texts(state)
-    assert "c1-c4/a4" not in texts(state)
-    state.apply("c1-c4/a3")
-    assert state.position() == "....../....../..1.../1...../..2.../...... n"
+    assert "c1-c4/a4" in texts(state)
+    assert "c1-c4/a5" not in texts(state)
+    state.apply("c1-c4/a4")
+    assert state.position() == "....../....../1.1.../....../..2.../...... n"
 
 
-def test_gyges_replace_not_nearest__not_on_the_opponents_nearest_rank() -> None:
+def test_gyges_replace_not_nearest__on_the_opponents_nearest_rank_but_not_behind_it() -> None:
     state = gyges(MEASURED_AFTER_LANDING)
-    error = illegal(state, "c1-c4/a4")
+    error = illegal(state, "c1-c4/a5")
     assert error.rule == "gyges.replace.not-nearest"
-    assert error.reason == "a4 is on or behind rank 4, north's nearest occupied rank"
+    assert error.reason == (
+        "a5 is behind rank 4, north's nearest occupied rank: "
+        "a put ring may stand on that rank but not between it and north's throne"
+    )
     assert illegal(state, "c1-c4/f6").rule == "gyges.replace.not-nearest"
 
 
-def test_gyges_replace_not_nearest__classic_allows_the_nearest_rank_itself() -> None:
-    state = gyges(MEASURED_AFTER_LANDING, replace_rule="classic")
-    assert "c1-c4/a4" in texts(state)
-    assert "c1-c4/a5" not in texts(state)
-    error = illegal(state, "c1-c4/a5")
+def test_gyges_replace_not_nearest__the_rulebooks_example_attacks_norths_start_rank() -> None:
+    # c1 (1) lands on c2 (2); North's rings still stand on rank 6, so the 2 may go to d6 beside them
+    state = gyges("321.../....../....../....../..2.../..1... s")
+    assert "c1-c2/d6" in texts(state)
+    state.apply("c1-c2/d6")
+    assert state.position() == "3212../....../....../....../..1.../...... n"
+    strict = gyges("321.../....../....../....../..2.../..1... s", replace_rule="strict")
+    assert "c1-c2/d6" not in texts(strict)
+    assert "c1-c2/d5" in texts(strict)
+
+
+def test_gyges_replace_not_nearest__strict_forbids_the_nearest_rank_itself() -> None:
+    state = gyges(MEASURED_AFTER_LANDING, replace_rule="strict")
+    assert "c1-c4/a3" in texts(state)
+    assert "c1-c4/a4" not in texts(state)
+    error = illegal(state, "c1-c4/a4")
     assert error.rule == "gyges.replace.not-nearest"
-    assert error.reason == "a5 is behind rank 4, north's nearest occupied rank"
+    assert error.reason == (
+        "a4 is on or behind rank 4, north's nearest occupied rank: "
+        "with replace_rule=strict a put ring stays short of that rank"
+    )
 
 
 def test_gyges_replace_not_nearest__north_keeps_the_ring_away_from_south() -> None:
     # North's c6 (1) lands on c5 (2); South's nearest rank is rank 1 (b1)
-    state = gyges("..1.../..2.../....../....../....../.1.... n")
-    assert "c6-c5/a2" in texts(state)
-    assert "c6-c5/a1" not in texts(state)
-    assert illegal(state, "c6-c5/a1").rule == "gyges.replace.not-nearest"
-    classic = gyges("..1.../..2.../....../....../....../.1.... n", replace_rule="classic")
-    assert "c6-c5/a1" in texts(classic)
+    position = "..1.../..2.../....../....../....../.1.... n"
+    state = gyges(position)
+    assert "c6-c5/a1" in texts(state)
+    strict = gyges(position, replace_rule="strict")
+    assert "c6-c5/a2" in texts(strict)
+    assert "c6-c5/a1" not in texts(strict)
+    assert illegal(strict, "c6-c5/a1").rule == "gyges.replace.not-nearest"
+
+
+def test_gyges_replace_not_nearest__south_behind_norths_rings_from_norths_side() -> None:
+    # North's c6 (1) lands on c5 (2) and bounces c5-c4-c3 onto c3 (1); South's nearest rank is 2 (b2)
+    state = gyges("..1.../..2.../....../..1.../.1..../...... n")
+    assert "c6-c3/a2" in texts(state)
+    assert illegal(state, "c6-c3/a1").rule == "gyges.replace.not-nearest"
 
 
 def test_gyges_replace_not_nearest__the_vacated_cell_is_a_target() -> None:
@@ -137,21 +163,49 @@ def test_gyges_replace_not_nearest__the_vacated_cell_is_a_target() -> None:
 def test_gyges_replace_not_nearest__the_vacated_cell_on_the_nearest_rank() -> None:
     # c3 (1) lands on d3 (2); both are on rank 3, which is then North's nearest rank
     position = "....../....../....../..12../....../...... s"
-    assert "c3-d3/c3" not in texts(gyges(position))
-    assert illegal(gyges(position), "c3-d3/c3").rule == "gyges.replace.not-nearest"
-    classic = gyges(position, replace_rule="classic")
-    assert "c3-d3/c3" in texts(classic)
-    classic.apply("c3-d3/c3")
-    assert classic.position() == "....../....../....../..21../....../...... n"
+    state = gyges(position)
+    assert "c3-d3/c3" in texts(state)
+    state.apply("c3-d3/c3")
+    assert state.position() == "....../....../....../..21../....../...... n"
+    strict = gyges(position, replace_rule="strict")
+    assert "c3-d3/c3" not in texts(strict)
+    assert illegal(strict, "c3-d3/c3").rule == "gyges.replace.not-nearest"
 
 
 def test_gyges_replace_not_nearest__no_target_leaves_only_the_bounce() -> None:
-    # every ring on rank 1, so North's nearest rank is rank 1: under the seed rule no cell is allowed
+    # every ring on rank 1, so North's nearest rank is rank 1: under the strict rule no cell is allowed
     position = "....../....../....../....../....../12.... s"
-    seed = gyges(position)
-    assert all("/" not in text for text in texts(seed))
-    assert moves_from(seed, "a1") == ["a1-a2", "a1-b3", "a1-c2", "a1-d1"]
-    classic = gyges(position, replace_rule="classic")
-    assert [t for t in moves_from(classic, "a1") if "/" in t] == [
+    strict = gyges(position, replace_rule="strict")
+    assert all("/" not in text for text in texts(strict))
+    assert moves_from(strict, "a1") == ["a1-a2", "a1-b3", "a1-c2", "a1-d1"]
+    state = gyges(position)
+    assert [t for t in moves_from(state, "a1") if "/" in t] == [
         "a1-b1/a1", "a1-b1/c1", "a1-b1/d1", "a1-b1/e1", "a1-b1/f1",
     ]
+
+
+@pytest.mark.parametrize(("given", "kept"), [
+    ("standard", "standard"), ("strict", "strict"), ("classic", "standard"), ("seed", "strict"),
+    (" Strict ", "strict"),
+])
+def test_gyges_replace_not_nearest__option_names_old_and_new(given: str, kept: str) -> None:
+    assert spielwerk.game("gyges", replace_rule=given).options["replace_rule"] == kept
+
+
+def test_gyges_replace_not_nearest__records_with_the_old_names_replay() -> None:
+    position = "....../....../....../..12../....../...... s"
+    for old, new in (("classic", "standard"), ("seed", "strict")):
+        record = {"game": "gyges", "options": {**spielwerk.game("gyges").options, "replace_rule": old},
+                  "players": 2, "seed": 1, "position": position, "actions": []}
+        state = spielwerk.replay(record)
+        assert state.game.options["replace_rule"] == new
+        assert ("c3-d3/c3" in texts(state)) == (new == "standard")
+        loaded = spielwerk.game("gyges", replace_rule=new).state_from_json(record)
+        assert loaded.to_json() == state.to_json()
+        assert loaded.to_json()["options"]["replace_rule"] == new
+    with pytest.raises(OptionError):
+        spielwerk.game("gyges").state_from_json({**record, "options": {"replace_rule": "seed"}})
+    record["actions"] = ["c3-d3/c3"]
+    with pytest.raises(IllegalAction) as caught:
+        spielwerk.replay(record)
+    assert caught.value.rule == "gyges.replace.not-nearest"

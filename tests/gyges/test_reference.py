@@ -12,7 +12,7 @@ from tests.gyges import reference
 from tests.gyges.helpers import gyges, texts
 
 CELLS = [f"{f}{r}" for r in range(1, 7) for f in "abcdef"]
-OPTION_SETS: list[dict[str, Any]] = [{}, {"replace_rule": "classic"}, {"replacement": False}]
+OPTION_SETS: list[dict[str, Any]] = [{}, {"replace_rule": "strict"}, {"replacement": False}]
 
 boards = st.dictionaries(st.sampled_from(CELLS), st.integers(1, 3), max_size=16)
 sides = st.sampled_from("sn")
@@ -60,7 +60,7 @@ def test_engine_moves_equal_the_reference_moves(
     found = texts(gyges(text, **options))
     assert len(found) == len(set(found))
     expected = reference.legal_moves(
-        text, replacement=options.get("replacement", True), classic=options.get("replace_rule") == "classic"
+        text, replacement=options.get("replacement", True), strict=options.get("replace_rule") == "strict"
     )
     assert set(found) == expected
 

@@ -7,7 +7,7 @@ from typing import Any
 from spielwerk.core.errors import OptionError
 from spielwerk.core.game import Game, GameInfo
 from spielwerk.core.heuristics import Heuristics
-from spielwerk.core.options import Option, boolean, integer, one_of
+from spielwerk.core.options import Option, boolean, integer
 from spielwerk.core.state import State
 from spielwerk.games.gyges.notation import SIDE_NAMES, is_setup_text
 from spielwerk.games.gyges.rules import GygesState
@@ -31,9 +31,21 @@ def _check_captures(value: Any) -> int | dict[str, int]:
     return int(check(value) or 0)
 
 
+REPLACE_RULES = {"standard": "standard", "strict": "strict", "classic": "standard", "seed": "strict"}
+"""replace_rule values as given -> as kept; "classic" and "seed" are the names older records use."""
+
+
+def _check_replace_rule(value: Any) -> str:
+    word = value.strip().lower() if isinstance(value, str) else None
+    if word in REPLACE_RULES:
+        return REPLACE_RULES[word]
+    raise OptionError('must be "standard" (the default) or "strict" (older records: "classic", "seed")')
+
+
 OPTIONS = (
-    Option("replace_rule", "seed", 'where a replaced ring may go: "seed" (default) or "classic"',
-           one_of("seed", "classic")),
+    Option("replace_rule", "standard",
+           'where a put ring may go: "standard" (default: up to the opponent\'s nearest occupied rank) '
+           'or "strict" (short of that rank)', _check_replace_rule),
     Option("replacement", True, "allow replacing a ring landed on (False: the beginners' game)", boolean),
     Option("setup", "choose", 'start ranks: "choose", "random", or "123321,321123" (South, North)',
            _check_setup),

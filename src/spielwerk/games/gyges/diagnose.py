@@ -99,12 +99,12 @@ def _explain_drop(state: GygesState, action: Move) -> IllegalAction | None:
     if drop != start and (drop == end or state.occupied >> drop & 1):
         return IllegalAction(f"the ring must be put on an empty cell, and {cell_name(drop)} is not empty",
                              rule="gyges.land.replace")
-    if not put_mask(state.occupied & ~(1 << start), 1 - state.side, state.classic) >> drop & 1:
+    if not put_mask(state.occupied & ~(1 << start), 1 - state.side, state.strict) >> drop & 1:
         return _not_nearest(state, drop, 1 - state.side, lifted=start)
     if drop == start and state.heights[start] == state.heights[end]:
         return IllegalAction("putting the ring back where the moving ring came from changes nothing",
                              rule="gyges.move.no-null")
-    reach = ring_moves(state.heights, state.occupied, start, state.side, True, state.classic)
+    reach = ring_moves(state.heights, state.occupied, start, state.side, True, state.strict)
     if not reach.lands >> end & 1:
         return _unreachable(state, start, end)
     return None
@@ -114,11 +114,14 @@ def _not_nearest(state: GygesState, cell: int, opponent: int, lifted: int = -1) 
     occupied = state.occupied & ~(1 << lifted) if lifted >= 0 else state.occupied
     ranks = [rank_of(c) for c in range(CELLS) if occupied >> c & 1]
     nearest = max(ranks) if opponent == 1 else min(ranks)
-    beyond = "on or behind" if not state.classic else "behind"
-    return IllegalAction(
-        f"{cell_name(cell)} is {beyond} rank {nearest}, {SIDE_NAMES[opponent]}'s nearest occupied rank",
-        rule="gyges.replace.not-nearest",
-    )
+    who = SIDE_NAMES[opponent]
+    if state.strict:
+        reason = (f"{cell_name(cell)} is on or behind rank {nearest}, {who}'s nearest occupied rank: "
+                  "with replace_rule=strict a put ring stays short of that rank")
+    else:
+        reason = (f"{cell_name(cell)} is behind rank {nearest}, {who}'s nearest occupied rank: "
+                  f"a put ring may stand on that rank but not between it and {who}'s throne")
+    return IllegalAction(reason, rule="gyges.replace.not-nearest")
 
 
 def _wrong_rank(state: GygesState, start: int, rank: int) -> IllegalAction:

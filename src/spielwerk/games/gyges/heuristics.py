@@ -105,7 +105,7 @@ class GygesHeuristics:
                 points += 1.0  # a capture now, in the King's game
                 break
         heights, occupied = s.heights, s.occupied
-        _, yours = generate(heights, occupied, you, s.replacement, s.classic)
+        _, yours = generate(heights, occupied, you, s.replacement, s.strict)
         threats = 0
         theirs = 0
         for group in yours:

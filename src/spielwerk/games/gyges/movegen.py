@@ -85,28 +85,29 @@ def reach(heights: list[int], occupied: int, start: int, side: int) -> tuple[int
     return ends, throne, lands
 
 
-def put_mask(occupied: int, opponent: int, classic: bool) -> int:
-    """Empty cells where a ring may be put, seen by the side facing `opponent` (gyges.replace.not-nearest)."""
+def put_mask(occupied: int, opponent: int, strict: bool) -> int:
+    """Empty cells where a ring may be put, seen by the side facing `opponent` (gyges.replace.not-nearest):
+    up to the opponent's nearest occupied rank, or (`strict`) short of it."""
     empty = ALL_CELLS & ~occupied
     if not occupied:
         return empty
     if opponent == NORTH:
         rank = (occupied.bit_length() - 1) // SIZE
-        allowed = (1 << (SIZE * (rank + classic))) - 1
+        allowed = (1 << (SIZE * (rank + 1 - strict))) - 1
     else:
         rank = ((occupied & -occupied).bit_length() - 1) // SIZE
-        allowed = ALL_CELLS & ~((1 << (SIZE * (rank + 1 - classic))) - 1)
+        allowed = ALL_CELLS & ~((1 << (SIZE * (rank + strict))) - 1)
     return empty & allowed
 
 
 def ring_moves(
-    heights: list[int], occupied: int, start: int, side: int, replacement: bool, classic: bool
+    heights: list[int], occupied: int, start: int, side: int, replacement: bool, strict: bool
 ) -> RingMoves:
     """All moves of the ring on `start` as sets (swaps with other rings not yet merged)."""
     ends, throne, lands = reach(heights, occupied, start, side)
     if not replacement or not lands:
         return RingMoves(start, ends, throne, 0, 0, 0, 0)
-    drops = put_mask(occupied & ~(1 << start), 1 - side, classic)
+    drops = put_mask(occupied & ~(1 << start), 1 - side, strict)
     if not drops:
         return RingMoves(start, ends, throne, 0, 0, 0, 0)
     mover = heights[start]
@@ -145,7 +146,7 @@ def occupied_ranks(occupied: int, side: int) -> list[int]:
 
 
 def generate(
-    heights: list[int], occupied: int, side: int, replacement: bool, classic: bool
+    heights: list[int], occupied: int, side: int, replacement: bool, strict: bool
 ) -> tuple[int, list[RingMoves]]:
     """(movable rank index, every ring's moves) under nearest-rank with fallback; (-1, []) if none."""
     for rank in occupied_ranks(occupied, side):
@@ -153,7 +154,7 @@ def generate(
         row = occupied >> (SIZE * rank) & 63
         for file in range(SIZE):
             if row >> file & 1:
-                moves = ring_moves(heights, occupied, rank * SIZE + file, side, replacement, classic)
+                moves = ring_moves(heights, occupied, rank * SIZE + file, side, replacement, strict)
                 if moves.ends or moves.throne or moves.lands:
                     found.append(moves)
         if found:

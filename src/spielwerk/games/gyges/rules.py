@@ -33,7 +33,7 @@ class GygesState(State):
         super().__init__(game, 2, seed)
         options = game.options
         self.replacement: bool = options["replacement"]
-        self.classic: bool = options["replace_rule"] == "classic"
+        self.strict: bool = options["replace_rule"] == "strict"
         self.max_plies: int | None = options["max_plies"]
         self.captures_needed: tuple[int, int] = game.captures_needed
         self.heights = [0] * CELLS
@@ -220,11 +220,11 @@ class GygesState(State):
     # ----- helpers ------------------------------------------------------------------------
     def _generated(self) -> tuple[int, list[RingMoves]]:
         if self._moves is None:
-            self._moves = generate(self.heights, self.occupied, self.side, self.replacement, self.classic)
+            self._moves = generate(self.heights, self.occupied, self.side, self.replacement, self.strict)
         return self._moves
 
     def _throne_put_mask(self) -> int:
-        cells = put_mask(self.occupied, 1 - self.side, self.classic)
+        cells = put_mask(self.occupied, 1 - self.side, self.strict)
         return cells or (((1 << CELLS) - 1) & ~self.occupied)  # ruling: if no cell is allowed, any empty cell
 
     def _set_board(self, heights: list[int]) -> None:
