@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import importlib.resources
 import json
 import re
 import secrets
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -73,6 +75,14 @@ class Game(ABC):
         referee's); InvalidNotation or IllegalAction otherwise."""
         return state.parse_action(text, seat)
 
+    def how_to_play(self) -> str:
+        """A short how-to-play for newcomers as Markdown: the game's `howto.md`, beside its module."""
+        package = sys.modules[type(self).__module__].__package__ or type(self).__module__
+        try:
+            return importlib.resources.files(package).joinpath("howto.md").read_text(encoding="utf-8")
+        except (FileNotFoundError, ModuleNotFoundError):
+            raise SpielwerkError(f"{self.INFO.name} has no how-to-play yet") from None
+
     def heuristics(self) -> Heuristics | None:
         """Optional game knowledge for agents (evaluation, move ordering); None where a game has none."""
         return None
@@ -90,6 +100,11 @@ class Game(ABC):
         """
         lines = [f"{key}: {json.dumps(value, ensure_ascii=False)}" for key, value in state.view(seat).items()]
         return _escape_markup("\n".join(lines))
+
+    def move_label(self, prefix: str) -> str | None:
+        """What a terminal's numbered list of legal actions calls those whose texts begin with
+        `prefix` (Drachenfels: `3 ` is "card 3 → field"); None, the default, shows the prefix."""
+        return None
 
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         """Rebuild a state from `State.to_json()` output."""
