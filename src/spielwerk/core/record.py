@@ -13,6 +13,8 @@ if TYPE_CHECKING:
     from spielwerk.core.state import State
 
 RECORD_KEYS = ("game", "options", "players", "seed", "actions")
+NOTE_KEYS = ("seats",)
+"""Keys a front end may add to a record it saves (who played each seat) and replay passes over."""
 
 
 def check_record(record: Any) -> Mapping[str, Any]:
@@ -59,7 +61,7 @@ def replay_into(game: Game, record: Mapping[str, Any]) -> State:
     """Play a record's actions on a new state of `game` (whose id and options the record must name)."""
     check_record(record)
     check_same_game(game, record)
-    extras = {k: v for k, v in record.items() if k not in RECORD_KEYS}
+    extras = {k: v for k, v in record.items() if k not in RECORD_KEYS and k not in NOTE_KEYS}
     state = game.new_state(players=record["players"], seed=record["seed"], **extras)
     for number, text in enumerate(record["actions"], start=1):
         if not isinstance(text, str):
