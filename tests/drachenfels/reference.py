@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from spielwerk.games.drachenfels.board import BOARD
 from spielwerk.games.drachenfels.rules import DrachenfelsState
 
@@ -52,3 +54,43 @@ def reference_ends(state: DrachenfelsState, seat: int, count: int) -> set[int]:
 
     go(state.knights[seat], -1, count)
     return ends
+
+
+def rainbows_allowed(rainbows: Sequence[tuple[int, int]], opened: bool) -> bool:
+    """Whether these rainbows may all stand at once (drachenfels.rainbow.ends), by counting ends."""
+    corners = BOARD.rock_castles
+    ends_ok = all(rock in BOARD.rainbow_rocks and (end == BOARD.castle or (opened and end in corners))
+                  for rock, end in rainbows)
+    rocks = BOARD.rainbow_rocks
+    per_rock_to_castle = [sum(1 for edge in rainbows if edge == (rock, BOARD.castle)) for rock in rocks]
+    per_rock_to_corner = [sum(1 for r, e in rainbows if r == rock and e in corners) for rock in rocks]
+    per_corner = [sum(1 for _, e in rainbows if e == corner) for corner in corners]
+    return (
+        ends_ok
+        and len(rainbows) <= 4
+        and len(set(rainbows)) == len(rainbows)
+        and max(per_rock_to_castle) <= 1
+        and max(per_rock_to_corner) <= 1
+        and max(per_corner) <= 1
+    )
+
+
+def reference_rainbow_uses(rainbows: Sequence[tuple[int, int]], opened: bool) -> set[str]:
+    """Every rainbow card use (put up, take away, move), as texts, by trying every rainbow there is."""
+    every = [(rock, end) for rock in BOARD.rainbow_rocks for end in (BOARD.castle, *BOARD.rock_castles)]
+    names = BOARD.names
+
+    def text(edge: tuple[int, int]) -> str:
+        return f"{names[edge[0]]}-{names[edge[1]]}"
+
+    found = {
+        f"rainbow {text(new)}"
+        for new in every
+        if new not in rainbows and rainbows_allowed([*rainbows, new], opened)
+    }
+    for old in rainbows:
+        rest = [edge for edge in rainbows if edge != old]
+        found.add(f"rainbow -{text(old)}")
+        found |= {f"rainbow {text(old)}>{text(new)}" for new in every
+                  if new != old and new not in rest and rainbows_allowed([*rest, new], opened)}
+    return found

@@ -28,12 +28,6 @@ def test_drachenfels_card_rainbow__take_away_or_move_one_that_stands() -> None:
     assert state.view(None)["rainbows"] == []
 
 
-def test_drachenfels_card_rainbow__one_rainbow_per_rainbow_rock() -> None:
-    state = drachenfels(knights=TWO, hands={"red": ["rainbow", "1"]}, rainbows=["R1-K"])
-    assert "rainbow R1-K" not in uses(state, "rainbow")
-    assert illegal(state, "rainbow R1-K").rule == "drachenfels.card.rainbow"
-
-
 def test_drachenfels_card_rainbow__a_crossed_rainbow_may_move_for_free() -> None:
     state = drachenfels(knights={"red": "5", "blue": "S3"}, hands={"red": ["2", "1"]}, rainbows=["R1-K"])
     play(state, "2 K")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from tests.drachenfels.helpers import drachenfels, texts
+from tests.drachenfels.reference import reference_rainbow_uses
 
 ALL_MAGIC = ["rainbow", "bridge", "dragon", "teletransfer", "cloud", "3"]
 
@@ -52,3 +53,25 @@ def test_golden_counts_with_everything_on_the_board() -> None:
     # or the bridge H2 and S2
     assert sorted(t for t in texts(state) if t.startswith("3 ")) == ["3 21", "3 4", "3 D2", "3 S2"]
     assert counts["top"] == 1 and counts["refresh"] == 1 and "take" not in counts
+
+
+def test_golden_counts_of_rainbow_cards_once_rainbows_are_open() -> None:
+    state = drachenfels(
+        knights={"red": "S1", "blue": "C2"},
+        armour=["blue"],
+        double=["blue"],
+        opened=True,
+        looked={"C2": ["blue"]},
+        princesses=["red", "yellow", "blue", "green"],
+        dragons=["C3", "C4", "D1", "D2"],
+        hands={"red": ["rainbow", "1"]},
+        rainbows=["R1-K", "R2-C2"],
+    )
+    rainbows = [text for text in texts(state) if text.startswith("rainbow")]
+    # put up (drachenfels.rainbow.ends): R1 to C1, C3 or C4 (it has its castle end; C2 has an end);
+    # R2 only to K (it has its rock-castle end); R3 and R4 to K, C1, C3 or C4: 3 + 1 + 4 + 4
+    assert len([text for text in rainbows if ">" not in text and "-" not in text.split()[1][:1]]) == 12
+    # take away: 2; move R1-K to the 13 places left with it gone, less where it is: 12;
+    # move R2-C2 to the 19 places left with it gone (R1: C1-C4; R2-R4: K and C1-C4), less where it is: 18
+    assert len(rainbows) == 12 + 2 + 12 + 18  # 35 when a rainbow rock carried one rainbow only
+    assert set(rainbows) == reference_rainbow_uses(state.rainbows, opened=True)

@@ -69,7 +69,7 @@ def plays(state: DrachenfelsState, kind: int) -> list[Action]:
     if kind == cards.RAINBOW:
         return [Rainbow(old, new) for old, new in movegen.rainbow_moves(state.rainbows, state.opened)]
     if kind == cards.BRIDGE:
-        spare = 2 - len(state.bridges)
+        spare = movegen.BRIDGES - len(state.bridges)
         return [Bridge(old, new) for old, new in movegen.bridge_moves(state.bridges, knights, spare)]
     if kind == cards.DRAGON:
         return [Dragon(start, end) for start, end in movegen.dragon_moves(state.dragons, knights)]

@@ -22,6 +22,7 @@ from spielwerk.games.drachenfels.notation import (
     Rainbow,
     Target,
     Walk,
+    edge_text,
     parse,
 )
 
@@ -129,6 +130,8 @@ def _in_waiting(state: DrachenfelsState, action: Action, colour: str) -> Illegal
     if state.phase == r.LOOT and isinstance(action, Target) and action.verb == "take":
         return IllegalAction(f"the duel lets {colour} take cards only from {victim}", rule=rule)
     if state.phase == r.RAINBOW and isinstance(action, Rainbow):
+        if action.old in state.crossed and action.new is not None:
+            return _rainbow(state, action)
         return IllegalAction(
             "only a rainbow just crossed may be moved for free, to a place a rainbow card could put it",
             rule=rule,
@@ -175,17 +178,7 @@ def _card(state: DrachenfelsState, action: Action, kind: int) -> IllegalAction:
         return _walk(state, action)
     rule = CARD_RULES[kind]
     if isinstance(action, Rainbow):
-        ends = [edge[1] for edge in (action.old, action.new) if edge is not None]
-        if any(end in movegen.ROCK_CASTLES for end in ends) and not state.opened:
-            return IllegalAction(
-                "a rainbow may join a rock castle only after a knight has looked at a princess in vain",
-                rule="drachenfels.rainbow-open",
-            )
-        return IllegalAction(
-            f"{action} is not possible: a rainbow joins a free rainbow rock to the castle (or "
-            "a free rock castle), and only a rainbow that stands can be taken away or moved",
-            rule=rule,
-        )
+        return _rainbow(state, action)
     if isinstance(action, Bridge) and action.old in state.knights and action.old >= 0:
         return IllegalAction("a bridge with a knight on it cannot be taken away or moved", rule=rule)
     if isinstance(action, Dragon):
@@ -200,6 +193,46 @@ def _card(state: DrachenfelsState, action: Action, kind: int) -> IllegalAction:
     if isinstance(action, Place):
         return IllegalAction("the cloud puts another player's knight on a free start field", rule=rule)
     return IllegalAction(f"{action} is not possible now", rule=rule)
+
+
+def _rainbow(state: DrachenfelsState, action: Rainbow) -> IllegalAction:
+    """Why a rainbow cannot be put up, taken away or moved so."""
+    rule, ends = CARD_RULES[cards.RAINBOW], movegen.rainbow_ends(True)
+    for edge in (action.old, action.new):
+        if edge is not None and (edge[0] not in BOARD.rainbow_rocks or edge[1] not in ends):
+            return IllegalAction(
+                f"{edge_text(edge)} is no rainbow: a rainbow joins a rainbow rock (R1–R4) to the castle K "
+                "or to a rock castle (C1–C4)",
+                rule=rule,
+            )
+    if action.old is not None and action.old not in state.rainbows:
+        return IllegalAction(f"no rainbow stands on {edge_text(action.old)}", rule=rule)
+    new = action.new
+    if new is None or new == action.old:
+        return IllegalAction(f"{action} does not move the rainbow", rule=rule)
+    rock, end = new
+    if end != BOARD.castle and not state.opened:
+        return IllegalAction(
+            "a rainbow may join a rock castle only after a knight has looked at a princess in vain",
+            rule="drachenfels.rainbow-open",
+        )
+    rest = [edge for edge in state.rainbows if edge != action.old]
+    if len(rest) >= movegen.RAINBOWS:
+        return IllegalAction("all four rainbows stand: take one away or move one", rule=rule)
+    rock_name, end_name = BOARD.names[rock], BOARD.names[end]
+    if new in rest:
+        why = f"a rainbow stands on {edge_text(new)} already"
+    elif end == BOARD.castle:
+        why = f"{rock_name} carries a rainbow to the castle already"
+    elif any(edge[0] == rock and edge[1] != BOARD.castle for edge in rest):
+        why = f"{rock_name} carries a rainbow to a rock castle already"
+    else:
+        why = f"{end_name} carries a rainbow end already"
+    return IllegalAction(
+        f"{why}: a rainbow rock carries at most one rainbow to the castle and one to a rock castle, "
+        "a rock castle at most one",
+        rule="drachenfels.rainbow.ends",
+    )
 
 
 def _walk(state: DrachenfelsState, walk: Walk) -> IllegalAction:

@@ -15,6 +15,8 @@ SINGLE_KNIGHT = ROCK_CASTLES | frozenset(BOARD.rainbow_rocks)
 """Fields that hold one knight: no move may end there on another knight."""
 BRIDGE_SITES = frozenset(BOARD.bridge_sites)
 STARS = BOARD.stars
+RAINBOWS, BRIDGES = 4, 2
+"""The rainbows and bridges the game has."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,15 +98,21 @@ def rainbow_ends(opened: bool) -> tuple[int, ...]:
 
 
 def rainbow_places(rainbows: Sequence[Edge], opened: bool) -> list[Edge]:
-    """Every rainbow that could go up now: one per rainbow rock and rock castle (drachenfels.card.rainbow)."""
-    used = {field for edge in rainbows for field in edge if field != CASTLE}
-    return [
-        (rock, end)
-        for rock in BOARD.rainbow_rocks
-        if rock not in used
-        for end in rainbow_ends(opened)
-        if end not in used
-    ]
+    """Every rainbow that could go up now (drachenfels.rainbow.ends): a rainbow rock carries at most one
+    rainbow to the castle and one to a rock castle, a rock castle at most one, the castle any number;
+    no more than the four rainbows stand."""
+    if len(rainbows) >= RAINBOWS:
+        return []
+    to_castle = {rock for rock, end in rainbows if end == CASTLE}
+    to_corner = {rock for rock, end in rainbows if end != CASTLE}
+    ended = {end for _, end in rainbows}
+
+    def free(rock: int, end: int) -> bool:
+        if end == CASTLE:
+            return rock not in to_castle
+        return rock not in to_corner and end not in ended
+
+    return [(rock, end) for rock in BOARD.rainbow_rocks for end in rainbow_ends(opened) if free(rock, end)]
 
 
 @lru_cache(maxsize=4096)
