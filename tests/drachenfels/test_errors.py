@@ -81,6 +81,13 @@ PHASES: dict[str, Callable[[], DrachenfelsState]] = {
         "princesses red,red,blue,green",
         "☃",
         "3\x0017",
+        "² dragon",  # a digit to str.isdigit, but no count
+        "٣ 17",
+        "１ 17",
+        "9" * 150 + " 17",
+        "05 17",
+        "3 ²",
+        "draw ²",
     ],
 )
 def test_garbage_is_invalid_notation(text: str) -> None:
@@ -101,7 +108,12 @@ def test_garbage_is_invalid_notation(text: str) -> None:
         ("turn", "2 K", "drachenfels.castle"),
         ("turn", "end", "drachenfels.turn"),
         ("turn", "take red", "drachenfels.refresh"),
-        ("turn", "take yellow", "drachenfels.refresh"),
+        ("turn", "take yellow", "drachenfels.setup"),  # yellow does not play in a 2-player game
+        ("turn", "take green", "drachenfels.setup"),
+        ("rob", "take green", "drachenfels.setup"),
+        ("loot", "take green", "drachenfels.setup"),
+        ("play", "teletransfer green", "drachenfels.setup"),
+        ("turn", "cloud yellow S2", "drachenfels.setup"),
         ("turn", "stop", "drachenfels.turn"),
         ("play", "refresh", "drachenfels.turn"),
         ("play", "end", "drachenfels.play"),
@@ -171,3 +183,18 @@ def test_nothing_typed_crashes_or_changes_a_refused_state(phase: str, words: lis
         except SpielwerkError as error:
             assert isinstance(error, (IllegalAction, InvalidNotation)), error
             assert state.to_json() == before
+
+
+def test_counts_are_written_with_the_right_plural() -> None:
+    knights = {"red": "R1", "blue": "S3"}
+    one = in_phase(knights=knights, hands={"red": ["1"], "blue": ["1"]})
+    assert "exactly 1 point from R1" in illegal(one(), "1 K").reason
+    double = in_phase(knights=knights, hands={"red": ["2"], "blue": ["1"]}, double=["red"])
+    assert "exactly 2 or 4 points from R1" in illegal(double(), "2 K").reason
+
+
+def test_a_long_or_strange_input_is_quoted_short() -> None:
+    state = PHASES["turn"]()
+    with pytest.raises(InvalidNotation) as caught:
+        state.apply("bridge " + "Z" * 150)
+    assert len(str(caught.value)) < 120 and "…" in str(caught.value)

@@ -121,6 +121,9 @@ def test_drachenfels_svg__the_panel_says_whose_turn_it_is_and_who_won() -> None:
     assert [t.get("data-colour") for t in of_class(root, "turn")] == ["red"]
     assert "View of red" in texts(root)
     assert "blue: on 17, no armour, single or double" in texts(root)
+    root = parse(draw(table_view(hand_sizes={"red": 1, "blue": 0, "yellow": 2, "green": 7})))
+    assert "red: on K, armour, 1 card" in texts(root)
+    assert "blue: on 17, no armour, 0 cards, single or double" in texts(root)
     root = parse(draw(table_view(turn=None, winner="blue")))
     assert of_class(root, "turn") == []
     assert [t.text for t in of_class(root, "winner")] == ["Winner: blue"]

@@ -18,6 +18,7 @@ from types import MappingProxyType
 from typing import Any
 
 from spielwerk.core.errors import InvalidNotation
+from spielwerk.core.inputs import quote
 from spielwerk.games.drachenfels.boardcheck import KINDS, NAMED, name_key, validate
 
 # Loading the board imports the checker, so `python -m spielwerk.games.drachenfels.boardcheck` finds it
@@ -68,7 +69,8 @@ class Board:
         """The index of the field named `name` (letters in any case); InvalidNotation otherwise."""
         found = self.index.get(name.strip().upper())
         if found is None:
-            raise InvalidNotation(f"no field named {name.strip()!r}: the fields are {self.name_ranges()}")
+            fields = self.name_ranges()
+            raise InvalidNotation(f"no field named {quote(name.strip())}: the fields are {fields}")
         return found
 
     def of_kind(self, kind: str) -> tuple[int, ...]:

@@ -76,6 +76,9 @@ def explain(state: DrachenfelsState, action: Action) -> IllegalAction:
             "only chance deals cards, draws lots and hides princesses", rule="drachenfels.setup"
         )
     colour = COLOURS[state.seat]
+    if isinstance(action, (Target, Place)) and action.seat >= state.players:
+        absent = f"{COLOURS[action.seat]} does not play in this {state.players}-player game"
+        return IllegalAction(absent, rule="drachenfels.setup")
     if phase in WAITING:
         return _in_waiting(state, action, colour)
     kind = card_of(action)
@@ -142,8 +145,6 @@ def _in_waiting(state: DrachenfelsState, action: Action, colour: str) -> Illegal
 def _cannot_take(state: DrachenfelsState, other: int, colour: str, rule: str) -> IllegalAction:
     if other == state.seat:
         return IllegalAction(f"{colour} cannot take cards from its own hand", rule=rule)
-    if other >= state.players:
-        return IllegalAction(f"{COLOURS[other]} does not play in this game", rule=rule)
     return IllegalAction(f"{COLOURS[other]} holds no cards", rule=rule)
 
 
@@ -248,6 +249,7 @@ def _walk(state: DrachenfelsState, walk: Walk) -> IllegalAction:
         )
     rivals = [other for other, field in enumerate(state.knights) if field == end and other != seat]
     counts = f"{walk.value} or {2 * walk.value}" if state.double[seat] else str(walk.value)
+    many = "" if counts == "1" else "s"
     if rivals and end in movegen.SINGLE_KNIGHT:
         return IllegalAction(
             f"{name} holds one knight and {COLOURS[rivals[0]]} stands there: no duel there",
@@ -256,7 +258,7 @@ def _walk(state: DrachenfelsState, walk: Walk) -> IllegalAction:
     if end == BOARD.castle:
         return IllegalAction(
             f"the castle is reached only over a rainbow, with the last of exactly {counts} "
-            f"points from {start}",
+            f"point{many} from {start}",
             rule="drachenfels.castle",
         )
     return IllegalAction(

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from spielwerk.core.actions import Word
 from spielwerk.core.errors import InvalidNotation
+from spielwerk.core.inputs import quote
 from spielwerk.games.drachenfels.board import BOARD, COLOURS
 from spielwerk.games.drachenfels.cards import KINDS
 
@@ -139,6 +140,8 @@ def edge_text(edge: Edge | None) -> str:
 
 _SPACES = re.compile(r"\s+")
 _JOINS = re.compile(r"\s*>\s*")
+_NUMBER = re.compile(r"[0-9]+", re.ASCII)
+"""A point card's count: ASCII digits only (never ² or ٣, which `str.isdigit` accepts)."""
 
 
 def parse(text: str) -> Action:
@@ -151,10 +154,10 @@ def parse(text: str) -> Action:
     if head in WORDS:
         _count(head, rest, 0, head)
         return Word(head)
-    if head.isdigit():
+    if _NUMBER.fullmatch(head):
         _count(head, rest, 1, "3 17")
-        if not 1 <= int(head) <= 5:
-            raise InvalidNotation(f"point cards are worth 1 to 5, not {head}")
+        if head not in ("1", "2", "3", "4", "5"):
+            raise InvalidNotation(f"point cards are worth 1 to 5, not {quote(head)}")
         return Walk(int(head), field(rest[0]))
     if head == "rainbow":
         _count(head, rest, 1, "rainbow R1-K")
@@ -183,10 +186,10 @@ def parse(text: str) -> Action:
         if head == "first":
             return Draw(head, colour(rest[0]))
         if rest[0] not in KINDS:
-            raise InvalidNotation(f"{rest[0]!r} is no card ({', '.join(KINDS)})")
+            raise InvalidNotation(f"{quote(rest[0])} is no card ({', '.join(KINDS)})")
         return Draw(head, KINDS.index(rest[0]))
     raise InvalidNotation(
-        f"{text.strip()!r} is no action: play a card like '3 17', 'rainbow R1-K', 'bridge H1', "
+        f"{quote(text.strip())} is no action: play a card like '3 17', 'rainbow R1-K', 'bridge H1', "
         "'dragon C1>17', 'teletransfer blue', 'cloud blue S3', or say 'refresh', 'take blue', 'top', "
         "'end', 'stop', 'keep'"
     )
@@ -196,27 +199,27 @@ def field(name: str) -> int:
     """A field by name, any case; InvalidNotation if there is none."""
     found = BOARD.index.get(name.upper())
     if found is None:
-        raise InvalidNotation(f"there is no field {name!r} on the board")
+        raise InvalidNotation(f"there is no field {quote(name)} on the board")
     return found
 
 
 def colour(name: str) -> int:
     """A seat by its knight's colour."""
     if name not in COLOURS:
-        raise InvalidNotation(f"{name!r} is not a knight's colour ({', '.join(COLOURS)})")
+        raise InvalidNotation(f"{quote(name)} is not a knight's colour ({', '.join(COLOURS)})")
     return COLOURS.index(name)
 
 
 def _count(head: str, rest: list[str], wanted: int, example: str) -> None:
     if len(rest) != wanted:
-        raise InvalidNotation(f"{head!r} is written like '{example}'")
+        raise InvalidNotation(f"{quote(head)} is written like '{example}'")
 
 
 def _edge(text: str) -> Edge:
     rock, dash, end = text.partition("-")
     if not dash:
         raise InvalidNotation(
-            f"a rainbow joins a rainbow rock and the castle or a rock castle, like R1-K, not {text!r}"
+            f"a rainbow joins a rainbow rock and the castle or a rock castle, like R1-K, not {quote(text)}"
         )
     return field(rock), field(end)
 

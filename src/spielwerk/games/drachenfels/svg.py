@@ -357,7 +357,7 @@ def _panel(view: Mapping[str, Any], left: float) -> list[str]:
     for colour in _list(view, "colours"):
         notes = [f"on {knights.get(colour, '?')}", "armour" if armour.get(colour) else "no armour"]
         if colour in sizes:
-            notes.append(f"{sizes[colour]} cards")
+            notes.append(f"{sizes[colour]} card{'' if sizes[colour] == 1 else 's'}")
         if double.get(colour):
             notes.append("single or double")
         fill, ink = KNIGHT.get(str(colour), ("#999999", "#222222"))
