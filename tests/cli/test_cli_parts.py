@@ -8,7 +8,6 @@ import pytest
 from rich.console import Console
 
 import spielwerk
-from spielwerk.cli.movelist import format_moves, group, select
 from spielwerk.cli.seats import DEFAULT_OPPONENT, HUMAN, SeatError, plan_seats, seat_index, seat_tag
 from spielwerk.cli.words import chance_line
 from spielwerk.core.game import Game
@@ -51,30 +50,6 @@ def test_unnamed_seats_go_to_the_person_first_then_to_the_default_agent() -> Non
         plan_seats(SEATS, {}, ["north"])
 
 
-def test_the_move_list_groups_by_start_and_keeps_the_full_list_numbers() -> None:
-    texts = ["a1-a2", "a1-b1/c3", "a1-b1/d3", "b1-b2", "pass"]
-    groups = group(texts, select(texts, ""))
-    assert [(head, [(line.prefix, line.items) for line in lines]) for head, lines in groups] == [
-        ("a1", [("", [(1, "a1-a2")]), ("a1-b1/", [(2, "c3"), (3, "d3")])]),
-        ("b1", [("", [(4, "b1-b2")])]),
-        ("", [("", [(5, "pass")])]),
-    ]
-    assert select(texts, "B1") == [3]
-    assert select(texts, "d3") == [2]  # no text starts with it, one contains it
-    lines = format_moves(texts, 80, "b1")
-    assert "1 legal action matching 'b1' (of 5)" in lines[0]
-
-
-def test_the_move_list_fits_the_width() -> None:
-    state = spielwerk.game("gyges", setup="123321,321123").new_state()
-    texts = [str(action) for action in state.legal_actions()]
-    buffer = io.StringIO()
-    console = Console(file=buffer, width=60)
-    for line in format_moves(texts, 60):
-        console.print(line, highlight=False, soft_wrap=True)
-    assert max(len(line) for line in buffer.getvalue().splitlines()[1:-2]) <= 60
-
-
 def test_the_default_terminal_picture_lists_the_view_and_escapes_markup() -> None:
     game = spielwerk.game("gyges")
     state = game.new_state(position="....../....../....../....../....../..1... s")
@@ -92,21 +67,6 @@ def test_a_seat_named_after_a_colour_is_tagged_in_it_and_others_in_bold() -> Non
     assert seat_tag("black") == "[bold white on black]Black[/]"
     assert seat_tag("south") == "[bold]South[/]"
     assert seat_tag("player 1") == "[bold]Player 1[/]"
-
-
-def test_decisions_are_grouped_by_their_word_and_long_runs_by_their_points_letters() -> None:
-    exiles = [f"exile X{n}" for n in (1, 3, 4)]
-    grouped = group(exiles, [0, 1, 2])
-    assert [(head, [(line.shown, line.items) for line in lines]) for head, lines in grouped] == [
-        ("exile", [("", [(1, "X1"), (2, "X3"), (3, "X4")])])]
-    blocks = [f"block {letter}{n}" for letter in "TUGEX" for n in range(1, 14)] + ["stay"]
-    lines = format_moves(blocks, 80)
-    assert "66 legal actions" in lines[0]
-    assert lines[1].startswith("block: [dim]T[/] [cyan]1–13[/] T1 T2 T3")
-    assert lines[2].startswith("       [dim]U[/] [cyan]14–26[/] U1 U2")
-    assert any("[cyan]66[/] [bold]stay[/]" in line for line in lines)
-    assert "`moves block T` lists them one by one" in lines[-1]
-    assert "block T1 block T2" not in " ".join(lines)
 
 
 def test_a_chance_outcome_is_worded_from_the_views_around_it() -> None:

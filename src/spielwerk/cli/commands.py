@@ -119,7 +119,7 @@ def _command(session: Session, player: Player, command: str, argument: str) -> b
         show_help(session)
     elif command == "moves":
         texts = [str(action) for action in session.state.legal_actions()]
-        for markup in format_moves(texts, session.screen.width, argument):
+        for markup in format_moves(texts, session.screen.width, argument, session.state.game.move_label):
             session.screen.print(markup)
     elif command == "hint":
         session.hint()

@@ -1,39 +1,58 @@
-"""The legal actions as a compact numbered list, grouped by what they start with.
+"""The legal actions as a compact numbered list, grouped by how their texts begin.
 
-Grouping reads only the action texts: a text like `b1-c3/e5` is filed under `b1` and, with the
-other moves that land on c3, shown once as `b1-c3/` followed by the numbered put cells. A
-decision like `block G8` (a word, a space, a point; or `3 17`) is filed under `block`, and a long run of them
-is split by the letters its points start with (`T`, `U`, ...), one line each. Numbers are
-positions in `state.legal_actions()` (from 1), so a filtered list keeps the same numbers.
+Grouping reads only the action texts. A group holds the texts that begin alike: with one word and a
+space (`block G8`, `3 17`, `cloud blue S1`), or else with a point and a sign (`b1-c3/e5` under `b1`);
+texts of one word (`refresh`) are shown last. In a group a row holds the texts that share more: all up
+to a last `/` or `>` (`b1-c3/`, `dragon C4>`), the word and a leading `-` (`bridge -`), or the words up
+to the last space (`cloud blue `). A row shows what each text adds (`e5`, `7`, `S1`) after its number,
+the text's position in `state.legal_actions()` from 1, so a filtered list keeps the same numbers.
+A long row of decisions on points (`block T1` … `block X7`) is split by the points' letters.
+A game may name groups and rows (`Game.move_label`: Drachenfels calls `3 ` "card 3 → field").
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from rich.markup import escape
+
+Labeller = Callable[[str], "str | None"]
+"""A game's names for groups and rows: the text they begin with -> a name, or None for the default."""
 COLLAPSE_ABOVE = 60
-"""Longer lists show the endings of a shared prefix (`c1-b1/…`) as one line with a number range."""
-_HEAD = re.compile(r"^([A-Za-z0-9]+)([^A-Za-z0-9].*)$")
-_DECISION = re.compile(r"^([A-Za-z]+|[0-9]+) ([A-Za-z]*)\S*$")
-"""`block G8` (or `3 17`): a word or a number, then one token (its leading letters split long lists)."""
+"""Longer lists show a long row as one number range and its endings in order (`c1-b1/ 41–65 c1 a2 …`)."""
+COLLAPSE_ROW = 8
+"""Rows of more items than this are the ones collapsed in a long list."""
 SPLIT_ABOVE = 12
-"""Decisions of one word are split by their points' letters when there are more than this many."""
+"""Decisions on points are split by the points' letters when there are more than this many."""
+OTHER = "other:"
+"""The heading of the texts of one word, where other groups stand above them."""
+_HEAD = re.compile(r"^([A-Za-z0-9]+)[^A-Za-z0-9]")
+_LETTERS = re.compile(r"^[A-Za-z]+")
 
 
 @dataclass
-class _Line:
-    prefix: str
-    """What the full text of each item begins with (`c1-b1/`, `block `)."""
-    items: list[tuple[int, str]] = field(default_factory=list)
-    label: str | None = None
-    """What the line shows before its items, where that is not the prefix (`T` for `block T…`)."""
+class Row:
+    """Texts that begin alike, shown as what each adds to `prefix`."""
 
-    @property
-    def shown(self) -> str:
-        """The text shown (dimmed) before the items."""
-        return self.prefix if self.label is None else self.label
+    prefix: str
+    """What the full text of each item begins with (`c1-b1/`, `block `, `dragon C4>`)."""
+    label: str = ""
+    """Shown (dimmed) before the items: `c1-b1/`, `H3 →`, `T` for `block T…`; "" for nothing."""
+    items: list[tuple[int, str]] = field(default_factory=list)
+    """(number, what the text adds to the prefix)."""
+
+
+@dataclass
+class Group:
+    """Texts that begin with `key`, in rows."""
+
+    key: str
+    """What every text of the group begins with: `3 `, `bridge `, `b1`, or "" for texts of one word."""
+    heading: str
+    """Shown on the group's first line: `bridge:`, `card 3 → field`, or ""."""
+    rows: list[Row] = field(default_factory=list)
 
 
 def select(texts: Sequence[str], word: str) -> list[int]:
@@ -45,107 +64,154 @@ def select(texts: Sequence[str], word: str) -> list[int]:
     return found or [i for i, text in enumerate(texts) if key in text.lower()]
 
 
-def group(texts: Sequence[str], indices: Sequence[int]) -> list[tuple[str, list[_Line]]]:
-    """Groups by leading token; in each, plain actions on one line, shared `…/` prefixes on their own.
+def split_text(text: str) -> tuple[str, str, str]:
+    """(group key, row prefix, what the text adds): `bridge H3>X1` -> (`bridge `, `bridge H3>`, `X1`)."""
+    space = text.find(" ")
+    cut = max(text.rfind("/"), text.rfind(">"))
+    if space > 0:
+        key = text[: space + 1]
+        prefix = text[: max(cut, text.rfind(" ")) + 1]
+        if text[len(prefix) :].startswith("-"):
+            prefix += "-"
+    else:
+        head = _HEAD.match(text)
+        key = head.group(1) if head else ""
+        prefix = text[: cut + 1] if key and cut > len(key) else ""
+    if len(prefix) >= len(text):
+        prefix = ""
+    return key, prefix, text[len(prefix) :]
 
-    Decisions (`exile X3`) are grouped by their word and show only the point; more than
-    `SPLIT_ABOVE` of them get a line per leading letters of the point.
-    """
-    groups: dict[str, dict[str, _Line]] = {}
-    decisions: dict[str, list[tuple[int, str, str]]] = {}
+
+def group(texts: Sequence[str], indices: Sequence[int], label: Labeller | None = None) -> list[Group]:
+    """The texts at `indices` in groups and rows, in the order they first appear (one-word texts last)."""
+    rows: dict[str, dict[str, Row]] = {}
     for index in indices:
-        text = texts[index]
-        decision = _DECISION.match(text)
-        if decision:
-            decisions.setdefault(decision.group(1), []).append((index + 1, decision.group(2), text))
-            groups.setdefault(decision.group(1), {})
-            continue
-        match = _HEAD.match(text)
-        head = match.group(1) if match else ""
-        slash = text.rfind("/")
-        prefix, rest = (text[: slash + 1], text[slash + 1 :]) if slash > 0 and head else ("", text)
-        lines = groups.setdefault(head, {})
-        lines.setdefault(prefix, _Line(prefix)).items.append((index + 1, rest))
-    for verb, items in decisions.items():
-        prefix = f"{verb} "
-        split = len(items) > SPLIT_ABOVE and len({letters for _, letters, _ in items}) > 1
-        lines = groups[verb]
-        for number, letters, text in items:
-            key = f"{prefix}{letters}" if split else prefix
-            line = lines.setdefault(key, _Line(prefix, label=letters if split else ""))
-            line.items.append((number, text[len(prefix):]))
-    return [(head, list(lines.values())) for head, lines in groups.items()]
+        key, prefix, rest = split_text(texts[index])
+        group_rows = rows.setdefault(key, {})
+        group_rows.setdefault(prefix, Row(prefix, _row_label(key, prefix, label))).items.append(
+            (index + 1, rest)
+        )
+    keys = [key for key in rows if key] + ([""] if "" in rows else [])
+    groups = []
+    for key in keys:
+        named = label(key) if label is not None else None
+        default = f"{key.strip()}:" if key else OTHER if len(keys) > 1 else ""
+        split = [row for whole in rows[key].values() for row in _by_letters(key, whole)]
+        groups.append(Group(key, named if named is not None else default, split))
+    return groups
 
 
-def format_moves(texts: Sequence[str], width: int, word: str = "") -> list[str]:
-    """Rich markup lines: a header, then each group wrapped to `width` with aligned numbers."""
+def _row_label(key: str, prefix: str, label: Labeller | None) -> str:
+    if prefix == key or not prefix:
+        return ""
+    named = label(prefix) if label is not None else None
+    if named is not None:
+        return named
+    return prefix[len(key) :].strip() if key.endswith(" ") else prefix
+
+
+def _by_letters(key: str, row: Row) -> list[Row]:
+    """A long row of decisions on points as a row per leading letters (`block T…`, `block U…`)."""
+    letters = [_LETTERS.match(rest) for _, rest in row.items]
+    if row.prefix != key or not key.endswith(" ") or len(row.items) <= SPLIT_ABOVE:
+        return [row]
+    if not all(letters) or len({found.group() for found in letters if found}) < 2:
+        return [row]
+    parts: dict[str, Row] = {}
+    for item, found in zip(row.items, letters, strict=True):
+        run = found.group() if found else ""
+        parts.setdefault(run, Row(row.prefix, run)).items.append(item)
+    return list(parts.values())
+
+
+def format_moves(
+    texts: Sequence[str], width: int, word: str = "", label: Labeller | None = None
+) -> list[str]:
+    """Rich markup lines: a header, then each group wrapped to `width` with aligned numbers.
+
+    `label` is the game's `move_label`, where it names its groups and rows."""
     indices = select(texts, word)
     if not indices:
-        return [f"[yellow]No legal action matches {word.strip()!r}.[/]"]
+        return [f"[yellow]No legal action matches {escape(repr(word.strip()))}.[/]"]
     count = len(indices)
     what = f"{count} legal action" + ("s" if count != 1 else "")
     if word.strip() and count != len(texts):
-        what += f" matching {word.strip()!r} (of {len(texts)})"
+        what += f" matching {escape(repr(word.strip()))} (of {len(texts)})"
     tip = "" if word.strip() else ", or `moves TEXT` for those starting with TEXT"
     lines = [f"[bold]{what}[/] — type a number or the text{tip}"]
-    groups = group(texts, indices)
+    groups = group(texts, indices, label)
     number_width = len(str(len(texts)))
-    head_width = max(len(head) for head, _ in groups) + 1 if any(h for h, _ in groups) else 0
-    collapse = count > COLLAPSE_ABOVE
-    for head, group_lines in groups:
-        for position, line in enumerate(group_lines):
-            label = (f"{head}:" if position == 0 and head else "").ljust(head_width)
-            if collapse and line.prefix and len(line.items) > 3:
-                lines.extend(_wrap_collapsed(label, line, width))
+    head_width = max(len(one.heading) for one in groups)
+    own_line = head_width > max(16, width // 3)
+    collapsed: list[Row] = []
+    for one in groups:
+        for position, row in enumerate(one.rows):
+            lead = "" if own_line else (one.heading if position == 0 else "").ljust(head_width)
+            if own_line and position == 0:
+                lines.append(escape(one.heading))
+                lead = " "
+            if count > COLLAPSE_ABOVE and _collapsible(row):
+                collapsed.append(row)
+                lines.extend(_wrap_collapsed(lead, row, width))
             else:
-                lines.extend(_wrap(label, line, number_width, width))
-    example = next((line for _, ls in groups for line in ls if line.prefix and len(line.items) > 3), None)
-    if collapse and example is not None:
-        (number, one), (_, two) = example.items[0], example.items[1]
-        shown = f"{example.shown} " if example.shown else ""
-        narrow = (example.prefix + (example.label or "")).strip().rstrip("/")
-        lines.append(
-            f"[dim]`{shown}{number}–… {one} {two} …` numbers them in order: {number} is "
-            f"{example.prefix}{one}, {number + 1} is {example.prefix}{two}; "
-            f"`moves {narrow}` lists them one by one.[/]"
-        )
+                lines.extend(_wrap(lead, row, number_width, width))
+    if collapsed:
+        lines.append(_how_to_read(collapsed[0]))
     return lines
 
 
-def _wrap_collapsed(label: str, line: _Line, width: int) -> list[str]:
-    """One shared prefix with its endings in order and their number range, wrapped."""
-    numbers = [number for number, _ in line.items]
-    contiguous = numbers == list(range(numbers[0], numbers[0] + len(numbers)))
-    span = f"[cyan]{numbers[0]}–{numbers[-1]}[/] " if contiguous else ""
-    span_width = len(f"{numbers[0]}–{numbers[-1]} ") if contiguous else 0
-    shown = f"[dim]{line.shown}[/] " if line.shown else ""
-    lead = f"{label} {shown}{span}"
-    indent = len(label) + 1 + (len(line.shown) + 1 if line.shown else 0) + span_width
+def _collapsible(row: Row) -> bool:
+    """A long row with a prefix, numbered without gaps, whose endings are single words."""
+    numbers = [number for number, _ in row.items]
+    single = all(" " not in rest for _, rest in row.items)
+    return (bool(row.prefix) and len(row.items) > COLLAPSE_ROW and single
+            and numbers == list(range(numbers[0], numbers[0] + len(numbers))))
+
+
+def _how_to_read(row: Row) -> str:
+    (number, one), (_, two) = row.items[0], row.items[1]
+    shown = f"{row.label} " if row.label else ""
+    first, last = min(rest for _, rest in row.items), max(rest for _, rest in row.items)
+    same = next((i for i, (a, b) in enumerate(zip(first, last, strict=False)) if a != b), len(first))
+    narrow = row.prefix + first[:same]
+    return escape(
+        f"`{shown}{number}–… {one} {two} …` numbers them in order: {number} is {row.prefix}{one}, "
+        f"{number + 1} is {row.prefix}{two}; `moves {narrow.strip()}` lists them one by one."
+    ).join(("[dim]", "[/]"))
+
+
+def _wrap_collapsed(lead: str, row: Row, width: int) -> list[str]:
+    """One row as its number range and its endings in order, wrapped."""
+    first, last = row.items[0][0], row.items[-1][0]
+    shown = f"[dim]{escape(row.label)}[/] " if row.label else ""
+    head = f"{escape(lead)} {shown}[cyan]{first}–{last}[/] "
+    indent = len(lead) + 1 + (len(row.label) + 1 if row.label else 0) + len(f"{first}–{last} ")
     out: list[str] = []
     current: list[str] = []
     used = indent
-    for _, text in line.items:
-        if current and used + len(text) + 1 > width:
-            out.append((lead if not out else " " * indent) + " ".join(current))
+    for _, rest in row.items:
+        if current and used + len(rest) > width:
+            out.append((head if not out else " " * indent) + " ".join(current))
             current, used = [], indent
-        current.append(text)
-        used += len(text) + 1
-    out.append((lead if not out else " " * indent) + " ".join(current))
+        current.append(f"[bold]{escape(rest)}[/]")
+        used += len(rest) + 1
+    out.append((head if not out else " " * indent) + " ".join(current))
     return out
 
 
-def _wrap(label: str, line: _Line, number_width: int, width: int) -> list[str]:
-    text_width = max(len(text) for _, text in line.items)
+def _wrap(lead: str, row: Row, number_width: int, width: int) -> list[str]:
+    """One row as cells of number and ending, as many a line as fit."""
+    text_width = max(len(rest) for _, rest in row.items)
     cells = [
-        f"[cyan]{number:>{number_width}}[/] [bold]{text}[/]" + " " * (text_width - len(text))
-        for number, text in line.items
+        f"[cyan]{number:>{number_width}}[/] [bold]{escape(rest)}[/]" + " " * (text_width - len(rest))
+        for number, rest in row.items
     ]
     cell_width = number_width + 1 + text_width
-    indent = len(label) + 1 + (len(line.shown) + 1 if line.shown else 0)
+    indent = len(lead) + 1 + (len(row.label) + 1 if row.label else 0)
     per_line = max(1, (width - indent + 2) // (cell_width + 2))
-    prefix = f"[dim]{line.shown}[/] " if line.shown else ""
+    shown = f"[dim]{escape(row.label)}[/] " if row.label else ""
     out = []
     for start in range(0, len(cells), per_line):
-        lead = f"{label} {prefix}" if start == 0 else " " * indent
-        out.append(lead + "  ".join(cells[start : start + per_line]).rstrip())
+        head = f"{escape(lead)} {shown}" if start == 0 else " " * indent
+        out.append(head + "  ".join(cells[start : start + per_line]).rstrip())
     return out
