@@ -49,8 +49,8 @@ GOLDEN = (
     Golden("spread b", "....../.....1/.211../3.23../2231.3/...... s", 385),
     Golden("spread c", "....../.12.../213.12/.23.3./.3.1../...... s", 140),
     Golden("spread d", "....../.322../...3.1/1131../..322./...... s", 295),
-    Golden("bounce lattice of 2s", "....../....../2.2.2./.2.2.2/2.2.2./1..... s", 144),
-    Golden("bounce lattice of 1s", "....../.1.1.1/1.1.1./.1.1.1/1.1.1./3..... s", 61),
+    Golden("bounce lattice a", "....../1...3./.3.3.1/..3.2./.1.1../2.2.2. s", 405),
+    Golden("bounce lattice b", "....../..1.3./.1...1/3.1.3./.3...2/2.2.2. s", 342),
     Golden("bounce ladder", "....../.1.1../..3.3./.2.2../..3.3./..1... s", 27),
     Golden("bounce scatter", "...1../.3..2./..1.3./.2..1./..3..2/...... s", 252),
     Golden("bounce mirrored halves", "2.1.3./.3.1.2/....../....../2.1.3./.3.1.2 s", 65),
@@ -62,7 +62,7 @@ GOLDEN = (
            options={"replace_rule": "strict"}),
     Golden("strict, spread b", "....../.....1/.211../3.23../2231.3/...... s", 299,
            options={"replace_rule": "strict"}),
-    Golden("strict, lattice of 2s", "....../....../2.2.2./.2.2.2/2.2.2./1..... s", 117,
+    Golden("strict, lattice a", "....../1...3./.3.3.1/..3.2./.1.1../2.2.2. s", 330,
            options={"replace_rule": "strict"}),
     Golden("strict, fallback to rank 2", "....../....../....../....../111123/223323 s", 30,
            options={"replace_rule": "strict"}),
@@ -70,7 +70,7 @@ GOLDEN = (
            options={"replacement": False}),
     Golden("no replacement, dense a", "....../.3123./.12.3./...12./..231./...... s", 42,
            options={"replacement": False}),
-    Golden("no replacement, lattice of 2s", "....../....../2.2.2./.2.2.2/2.2.2./1..... s", 9,
+    Golden("no replacement, lattice a", "....../1...3./.3.3.1/..3.2./.1.1../2.2.2. s", 57,
            options={"replacement": False}),
     Golden("kings, put after a capture", "1...../....../..31../....../....../...... s", 16,
            options={"throne_captures": 3}, before=("c4-N",)),
@@ -85,7 +85,8 @@ GOLDEN = (
     Golden("kings strict, north captures", "....../....../....../..13../....../...... n", 12,
            options={"throne_captures": 3, "replace_rule": "strict"}, before=("d3-S",)),
     Golden("fallback to rank 2", "....../....../....../....../111123/223323 s", 51),
-    Golden("pass", "222222/222222/222222/222222/222222/222222 s", 1),
+    Golden("north falls back to rank 5", "323322/321111/....../....../....../...... n", 51),
+    Golden("pass: the empty board", "....../....../....../....../....../...... s", 1),
 )
 
 

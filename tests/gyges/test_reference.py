@@ -14,7 +14,14 @@ from tests.gyges.helpers import gyges, texts
 CELLS = [f"{f}{r}" for r in range(1, 7) for f in "abcdef"]
 OPTION_SETS: list[dict[str, Any]] = [{}, {"replace_rule": "strict"}, {"replacement": False}]
 
-boards = st.dictionaries(st.sampled_from(CELLS), st.integers(1, 3), max_size=16)
+RINGS = [1, 2, 3] * 4  # the game's twelve rings
+
+
+def _board(cells: list[str], heights: list[int]) -> dict[str, int]:
+    return dict(zip(cells, heights[: len(cells)], strict=True))
+
+
+boards = st.builds(_board, st.lists(st.sampled_from(CELLS), unique=True, max_size=12), st.permutations(RINGS))
 sides = st.sampled_from("sn")
 option_sets = st.sampled_from(OPTION_SETS)
 

@@ -7,6 +7,7 @@ from typing import Any
 from spielwerk.core.errors import OptionError
 from spielwerk.core.game import Game, GameInfo
 from spielwerk.core.heuristics import Heuristics
+from spielwerk.core.inputs import quote, quote_name
 from spielwerk.core.options import Option, boolean, integer
 from spielwerk.core.state import State
 from spielwerk.games.gyges.notation import SIDE_NAMES, is_setup_text
@@ -88,9 +89,10 @@ class Gyges(Game):
     def _new_state(self, players: int, seed: int, **start: Any) -> GygesState:
         position = start.pop("position", None)
         if start:
-            raise OptionError(f"new_state takes no {', '.join(start)} for Gygès (only position=…)")
+            names = ", ".join(quote_name(name) for name in list(start)[:5])
+            raise OptionError(f"new_state takes no {names} for Gygès (only position=…)")
         if position is not None and not isinstance(position, str):
-            raise OptionError("position must be a position text")
+            raise OptionError(f"a Gygès position is a position text, not {quote(position)}")
         return GygesState(self, seed, position)
 
     def svg(self, state: State, seat: int | None = None) -> str:

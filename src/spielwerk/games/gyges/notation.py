@@ -9,13 +9,20 @@ import re
 from dataclasses import dataclass
 
 from spielwerk.core.errors import InvalidNotation
+from spielwerk.core.inputs import quote
 from spielwerk.games.gyges.board import CELLS, FILES, NORTH_THRONE, SIZE, SOUTH_THRONE, cell_name
 
 SOUTH, NORTH = 0, 1
 SIDE_NAMES = ("south", "north")
 SIDE_LETTERS = ("s", "n")
 SETUP_RINGS = "112233"
+RINGS_PER_HEIGHT = 4
+"""The game has twelve rings, four of each height 1, 2 and 3."""
+MAX_POSITION_TEXT = 200
+"""The longest position text read (a position is 43 characters; room for spacing, no more)."""
+_CELL_CHARS = {".": 0, "1": 1, "2": 2, "3": 3}
 
+RANKS = "123456"
 _CELL = r"[a-f][1-6]|[sn]"
 _MOVE = re.compile(rf"^({_CELL})-({_CELL})(?:/([a-f][1-6]))?$")
 
@@ -27,9 +34,9 @@ def parse_cell(text: str) -> int:
         return SOUTH_THRONE
     if word == "n":
         return NORTH_THRONE
-    if len(word) == 2 and word[0] in FILES and word[1] in "123456":
-        return FILES.index(word[0]) + SIZE * (int(word[1]) - 1)
-    raise InvalidNotation(f"{text!r} is not a cell: cells are a1 to f6, thrones S and N")
+    if len(word) == 2 and word[0] in FILES and word[1] in RANKS:
+        return FILES.index(word[0]) + SIZE * RANKS.index(word[1])
+    raise InvalidNotation(f"{quote(text)} is not a cell: cells are a1 to f6, thrones S and N")
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +105,7 @@ def parse_action(text: str) -> GygesAction:
     match = _MOVE.match(word)
     if match is None:
         raise InvalidNotation(
-            f"{text!r} is not a Gygès action: write a move like b1-d4, b1-N or b1-c3/e5, "
+            f"{quote(text)} is not a Gygès action: write a move like b1-d4, b1-N or b1-c3/e5, "
             "a set-up like 123321, or pass"
         )
     start, end = parse_cell(match.group(1)), parse_cell(match.group(2))
@@ -121,21 +128,40 @@ def format_position(heights: list[int], side: int) -> str:
 
 
 def parse_position(text: str) -> tuple[list[int], int]:
-    """Heights of the 36 cells and the side to move, from a position text."""
-    parts = text.strip().split()
-    if len(parts) != 2 or parts[1].lower() not in SIDE_LETTERS:
+    """Heights of the 36 cells and the side to move, from a position text; InvalidNotation naming
+    what is wrong for a text that is no possible position."""
+    if len(text) > MAX_POSITION_TEXT:
         raise InvalidNotation(
-            f"{text!r} is not a Gygès position: six ranks from 6 down to 1 separated by '/', "
+            f"a Gygès position is at most {MAX_POSITION_TEXT} characters long, not {len(text)}"
+        )
+    parts = text.split()
+    if len(parts) != 2:
+        raise InvalidNotation(
+            f"{quote(text)} is not a Gygès position: six ranks from 6 down to 1 separated by '/', "
             "then a space and s or n, e.g. 321123/....../....../....../....../123321 s"
         )
-    rows = parts[0].split("/")
-    if len(rows) != SIZE or any(len(row) != SIZE or set(row) - set(".123") for row in rows):
-        raise InvalidNotation(
-            f"{parts[0]!r} needs six ranks of six characters, each '.', '1', '2' or '3'"
-        )
+    board, side = parts
+    if side.lower() not in SIDE_LETTERS:
+        raise InvalidNotation(f"the side to move is s (South) or n (North), not {quote(side)}")
+    rows = board.split("/")
+    if len(rows) != SIZE:
+        raise InvalidNotation(f"a Gygès position has six ranks separated by '/', not {len(rows)}")
     heights = [0] * CELLS
     for index, row in enumerate(rows):
-        rank = SIZE - 1 - index
+        rank = SIZE - index
+        if len(row) != SIZE:
+            raise InvalidNotation(f"rank {rank} ({quote(row)}) has {len(row)} cells, not six")
         for file, char in enumerate(row):
-            heights[rank * SIZE + file] = 0 if char == "." else int(char)
-    return heights, SIDE_LETTERS.index(parts[1].lower())
+            if char not in _CELL_CHARS:
+                raise InvalidNotation(
+                    f"rank {rank} ({quote(row)}) holds {quote(char)}: a cell is '.', '1', '2' or '3'"
+                )
+            heights[(rank - 1) * SIZE + file] = _CELL_CHARS[char]
+    for height in (1, 2, 3):
+        count = heights.count(height)
+        if count > RINGS_PER_HEIGHT:
+            raise InvalidNotation(
+                f"the position has {count} rings of height {height}, but the game has only "
+                f"{RINGS_PER_HEIGHT} of each height (gyges.setup)"
+            )
+    return heights, SIDE_LETTERS.index(side.lower())
