@@ -130,7 +130,7 @@ def test_grani_amulet_cost__no_amulet_no_attack() -> None:
 
 
 def test_grani_amulet_cost__one_amulet_is_too_few_to_attack_on_a_dragon() -> None:
-    state = grani("yellow=G8:1 blue=G7:shackled red=U1")
+    state = grani("yellow=G8:1 blue=G7:2:shackled red=U1")
     assert "G8-G7" not in texts(state)
     error = illegal(state, "G8-G7")
     assert error.rule == "grani.amulet.cost"

@@ -239,7 +239,7 @@ def test_grani_amulet_cost__no_amulet_no_fight() -> None:
 
 def test_grani_dragon_shackle__the_box_has_four_but_a_fifth_knight_is_shackled_too() -> None:
     # ruling: the shackles are markers, not a limit
-    state = grani("yellow=G8 blue=T8:shackled red=U11:shackled white=E10:shackled green=E21:shackled "
+    state = grani("yellow=G8 blue=T8:2:shackled red=U11:2:shackled white=E10:2:shackled green=E21:2:shackled "
                   "black=E28")
     play(state, "G8-G7", "card 6", "roll 1")
     assert [k["shackled"] for k in state.view(None)["knights"]] == [True, True, True, True, True, False]

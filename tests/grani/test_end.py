@@ -73,7 +73,7 @@ def test_grani_draw__the_limit_is_an_option() -> None:
 
 def test_grani_draw__every_kind_of_turn_counts() -> None:
     # a rest, a pass and a lost fight are turns too
-    state = grani("yellow=G7:shackled blue=T3:0 red=U10 blocks=T2 turns=3", max_turns=2)
+    state = grani("yellow=G7:2:shackled blue=T3:0 red=U10 blocks=T2 turns=3", max_turns=2)
     assert texts(state) == ["rest"]
     play(state, "rest")
     assert texts(state) == ["pass"]

@@ -28,7 +28,7 @@ def in_phase(position: str, *actions: str, players: int = 0) -> Callable[[], Gra
 PHASES: dict[str, Callable[[], GraniState]] = {
     "lot": in_phase("", players=4),
     "move": in_phase(MOVE),
-    "shackled": in_phase("yellow=G7:shackled blue=G12 red=U1"),
+    "shackled": in_phase("yellow=G7:2:shackled blue=G12 red=U1"),
     "blocked": in_phase("yellow=T3:0 blue=E28 red=U1 blocks=T2"),
     "card": in_phase(MOVE, "G8-G7"),
     "roll": in_phase(MOVE, "G8-G7", "card 4"),

@@ -67,8 +67,8 @@ def test_seals_the_ring_and_amulets_count() -> None:
     assert bearer[0] > plain[0]
     poor = HEURISTICS.evaluate(grani("yellow=G8:0 blue=G12 red=U1 turn=red"))
     assert poor[0] < plain[0]
-    fighter = HEURISTICS.evaluate(grani("yellow=T8 blue=G12 red=U1 turn=red"))  # T8 is a dragon
-    shackled = HEURISTICS.evaluate(grani("yellow=T8:shackled blue=G12 red=U1 turn=red"))
+    fighter = HEURISTICS.evaluate(grani("yellow=T8:2 blue=G12 red=U1 turn=red"))  # T8 is a dragon
+    shackled = HEURISTICS.evaluate(grani("yellow=T8:2:shackled blue=G12 red=U1 turn=red"))
     assert shackled[0] < fighter[0]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import spielwerk
@@ -53,26 +53,31 @@ def test_random_games_agree_with_the_reference(players: int, seed: int) -> None:
 
 @st.composite
 def positions(draw: st.DrawFn) -> str:
-    """A position text: knights anywhere free, amulets, shackles, seals, stones, the ring or its bearer."""
+    """A position text the game can reach: knights anywhere free, amulets, shackles (after a lost fight:
+    at most two amulets, no ring), seals (fewer than win), stones, the ring or its bearer (not on a city)."""
     players = draw(st.integers(3, 6))
     stones = draw(st.lists(st.sampled_from(PLAIN), max_size=16, unique=True))
     free = [p for p in POINTS if p not in stones]
     spots = draw(st.lists(st.sampled_from(free), min_size=players, max_size=players, unique=True))
-    bearer = draw(st.integers(-1, players - 1))
+    bearers = [seat for seat in range(players) if reference.KIND[spots[seat]] != "city"]
+    bearer = draw(st.sampled_from([-1, *bearers]))
     parts = []
     for seat in range(players):
-        text = f"{COLOURS[seat]}={spots[seat]}:{draw(st.integers(0, 3))}"
+        shackled = seat != bearer and reference.KIND[spots[seat]] == "dragon" and draw(st.booleans())
+        text = f"{COLOURS[seat]}={spots[seat]}:{draw(st.integers(0, 2 if shackled else 3))}"
         if seat == bearer:
             text += ":ring"
-        if reference.KIND[spots[seat]] == "dragon" and draw(st.booleans()):
+        if shackled:
             text += ":shackled"
-        seals = draw(st.sets(st.sampled_from("TUG")))
+        seals = draw(st.sets(st.sampled_from("TUGE"), max_size=2))
         if seals:
             text += ":seals=" + "".join(sorted(seals))
         parts.append(text)
     if bearer < 0:
         ring_spots = [p for p in free if p not in spots and reference.KIND[p] == "black"]
-        parts.append(f"ring={draw(st.sampled_from(ring_spots))}")
+        ring = draw(st.sampled_from(ring_spots))
+        assume(reference.joined_to_every_city(ring, set(stones)))
+        parts.append(f"ring={ring}")
     if stones:
         parts.append("blocks=" + ",".join(stones))
     parts.append(f"turn={COLOURS[draw(st.integers(0, players - 1))]}")

@@ -7,6 +7,7 @@ from typing import Any
 from spielwerk.core.errors import OptionError
 from spielwerk.core.game import Game, GameInfo
 from spielwerk.core.heuristics import Heuristics
+from spielwerk.core.inputs import MAX_POSITION_TEXT, quote_name
 from spielwerk.core.options import Option, integer
 from spielwerk.core.state import State
 from spielwerk.games.grani.notation import COLOURS
@@ -31,16 +32,16 @@ class Grani(Game):
     def new_state(self, players: int | None = None, seed: int | None = None, **start: Any) -> State:
         """A new game; started from a position text, the players are its knights unless given."""
         position = start.get("position")
-        if players is None and isinstance(position, str):
-            players = sum(1 for token in position.split() if token.partition("=")[0].lower() in COLOURS)
+        if players is None and isinstance(position, str) and len(position) <= MAX_POSITION_TEXT:
+            named = {token.partition("=")[0].lower() for token in position.split()}
+            players = len(named & set(COLOURS)) or None
         return super().new_state(players, seed, **start)
 
     def _new_state(self, players: int, seed: int, **start: Any) -> GraniState:
         position = start.pop("position", None)
         if start:
-            raise OptionError(f"new_state takes no {', '.join(start)} for Grani (only position=…)")
-        if position is not None and not isinstance(position, str):
-            raise OptionError("position must be a position text")
+            names = ", ".join(quote_name(name) for name in list(start)[:4])
+            raise OptionError(f"new_state takes no {names} for Grani (only position=…)")
         return GraniState(self, players, seed, position)
 
     def heuristics(self) -> Heuristics:

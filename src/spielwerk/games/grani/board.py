@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from spielwerk.core.errors import InvalidNotation
+from spielwerk.core.inputs import quote
 
 KINGDOMS = ("tirad", "urgad", "galad", "elgad")
 """The four kingdoms; a point's kingdom is an index into this, or NO_KINGDOM for exile points."""
@@ -90,7 +91,8 @@ class Board:
         word = text.strip().upper()
         found = self.index.get(word)
         if found is None:
-            raise InvalidNotation(f"{text.strip()!r} is not a point: points are named like T5, G12 or X3")
+            raise InvalidNotation(f"{quote(text.strip())} is not a point: points are named like T5, G12 "
+                                  "or X3")
         return found
 
     def kingdom_name(self, point: int) -> str:

@@ -180,7 +180,7 @@ def _best_joined(candidates: int, obstacles: int) -> int:
     best, found = -1, 0
     while unseen:
         seed = (unseen & -unseen).bit_length() - 1
-        component = _component(seed, obstacles)
+        component = joined_to(seed, obstacles)
         unseen &= ~component
         joined = (component & CITIES).bit_count()
         if joined > best:
@@ -190,7 +190,8 @@ def _best_joined(candidates: int, obstacles: int) -> int:
     return found
 
 
-def _component(seed: int, obstacles: int) -> int:
+def joined_to(seed: int, obstacles: int) -> int:
+    """The points joined to `seed` by lines through points without obstacles (a mask)."""
     seen = 1 << seed
     stack = [seed]
     while stack:

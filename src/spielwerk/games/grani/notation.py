@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from spielwerk.core.actions import Word
 from spielwerk.core.errors import InvalidNotation
+from spielwerk.core.inputs import quote
 from spielwerk.games.grani.board import BOARD
 
 COLOURS = ("yellow", "blue", "red", "white", "green", "black")
@@ -115,7 +116,7 @@ def parse(text: str) -> Move | Place | Word | Draw | MoveText:
     lone_word = len(parts) == 1 and parts[0].upper() not in BOARD.index
     if not 1 <= len(parts) <= 3 or not all(parts) or lone_word:
         raise InvalidNotation(
-            f"{text.strip()!r} is no action: a move is like T9-T10 (or just T10), a decision like "
+            f"{quote(text.strip())} is no action: a move is like T9-T10 (or just T10), a decision like "
             "'exile X3', 'ring U12', 'block G8', 'lift G8', 'stay', 'rest' or 'pass'"
         )
     return MoveText(tuple(BOARD.point(part) for part in parts))
@@ -127,9 +128,9 @@ def _parse_draw(verb: str, rest: list[str]) -> Draw:
     value = rest[0]
     if verb == "first":
         if value not in COLOURS:
-            raise InvalidNotation(f"{value!r} is not a knight's colour ({', '.join(COLOURS)})")
+            raise InvalidNotation(f"{quote(value)} is not a knight's colour ({', '.join(COLOURS)})")
         return Draw(verb, COLOURS.index(value))
     allowed = sorted(CARD_COUNTS) if verb == "card" else list(DIE)
     if not (value.isascii() and value.isdigit()) or int(value) not in allowed:
-        raise InvalidNotation(f"{verb} {value!r}: it is one of {', '.join(map(str, allowed))}")
+        raise InvalidNotation(f"{verb} {quote(value)}: it is one of {', '.join(map(str, allowed))}")
     return Draw(verb, int(value))
