@@ -4,7 +4,9 @@ Negamax with principal-variation search, iterative deepening, a transposition ta
 ordering by the table's move, killer moves, the history heuristic and the game's own order. A game's
 heuristics give the leaf values (`value`, else `evaluate`), the table key (`key`, else the spectator
 view) and immediate wins (`winning_action`). Chance nodes (a drawn set-up, say) are averaged over
-their outcomes. A budget in nodes makes the search deterministic for a seed.
+their outcomes. A budget in nodes makes the search deterministic for a seed. After a choice, `stats`
+holds the nodes, the depth reached, the score and what it proves (`proven`: the distance to a forced
+win or loss, None where the search proved none).
 """
 
 from __future__ import annotations
@@ -84,6 +86,7 @@ class AlphaBetaAgent(Agent):
             "depth": depth,
             "score": score,
             "table": len(self._table),
+            "proven": proven(score),
         }
         return best
 
@@ -306,6 +309,17 @@ class AlphaBetaAgent(Agent):
         if action not in killers:
             killers.insert(0, action)
             del killers[2:]
+
+
+def proven(score: float) -> int | None:
+    """What a root score proves: +n where the seat to move wins with the n-th action from here
+    whatever the other does (+1: the chosen action wins), -n where the other seat wins with the n-th
+    action whatever this one does, None where the search proved no result (an evaluation)."""
+    if score >= DECIDED:
+        return round(WIN - score)
+    if score <= -DECIDED:
+        return -round(WIN + score)
+    return None
 
 
 def _to_table(score: float, ply: int) -> float:

@@ -88,8 +88,11 @@ class TreeSearchAgent(Agent):
         actions = state.legal_actions()
         if len(actions) == 1:
             self.stats = search_stats(clock, 0, 0.0, 1, 0)
-            return actions[0]
-        return self._search(state, actions, clock)
+            chosen = actions[0]
+        else:
+            chosen = self._search(state, actions, clock)
+        self.stats["estimate"] = "playouts" if self._know.evaluate is None else "evaluation"
+        return chosen
 
     @abstractmethod
     def _search(self, state: State, actions: list[Action], clock: Clock) -> Action:
@@ -137,8 +140,11 @@ def most_visited(tally: dict[str, tuple[int, float]], actions: Sequence[Action])
 
 
 def search_stats(clock: Clock, visits: int, value: float, children: int, worlds: int) -> dict[str, Any]:
-    """The `stats` of a tree search: iterations, seconds, the chosen child's visits and value, the
-    root's children, and how many determinized worlds were searched (0: the real state itself)."""
+    """The `stats` of a tree search: iterations, seconds, the chosen child's visits and value (the
+    mover's average reward below it: its estimated chance to win, shared wins split), the root's
+    children, and how many determinized worlds were searched (0: the real state itself). `choose`
+    adds `estimate`: "playouts" where leaves are played out to the end, "evaluation" where the
+    game's heuristics value them."""
     return {
         "iterations": clock.count,
         "seconds": clock.elapsed(),
