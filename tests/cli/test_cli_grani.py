@@ -124,7 +124,7 @@ def test_save_in_the_middle_of_a_turn_then_load_and_go_on(tmp_path: Path) -> Non
     assert "Yellow plays block G8" in again.output
     assert "Blue's turn" in again.output
     during = run(grani_args("yellow=G5 blue=G5 red=G5 white=G5"), ["load mid.json", "G8", "quit"])
-    assert "Loaded mid.json (1 actions)" in during.output and "Yellow plays block G8" in during.output
+    assert "Loaded mid.json (1 action)." in during.output and "Yellow plays block G8" in during.output
 
 
 def test_a_game_of_another_size_is_not_loaded_into_a_running_one(tmp_path: Path) -> None:

@@ -38,7 +38,7 @@ def test_replay_steps_forwards_back_and_jumps(game_file: Path) -> None:
     assert "That is the end of the game" in result.output
     assert "That is the start of the game" in result.output
     assert "The game has 3 plies" in result.output
-    assert "Not understood: what" in result.output
+    assert "Not understood: 'what'" in result.output
 
 
 def test_replay_ends_quietly_at_end_of_input(game_file: Path) -> None:
@@ -86,6 +86,6 @@ def test_games_lists_each_game_with_its_seats_and_options() -> None:
     result = run(["games"])
     assert result.exit_code == 0
     assert "gyges  Gygès · 2 players · seats south, north" in result.output
-    for option in ("replace_rule=seed", "replacement=true", "setup=choose", "throne_captures=1",
+    for option in ("replace_rule=standard", "replacement=true", "setup=choose", "throne_captures=1",
                    "max_plies=null"):
         assert f"-o {option}" in result.output

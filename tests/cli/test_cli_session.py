@@ -95,13 +95,13 @@ def test_hint_asks_an_agent_and_changes_nothing() -> None:
     result = run(play_args("--hint", "mcts:40", "--seed", "1"), ["hint", "quit"])
     hint = next(line for line in result.output.splitlines() if line.startswith("Hint (mcts:40): "))
     state = spielwerk.game("gyges").new_state(position=NEAR_WIN)
-    assert hint.removeprefix("Hint (mcts:40): ") in {str(a) for a in state.legal_actions()}
+    assert hint.removeprefix("Hint (mcts:40): ").partition(" ")[0] in {str(a) for a in state.legal_actions()}
     assert "Bye." in result.output  # nothing was played, so nothing needed saving
 
 
-def test_ctrl_c_saves_the_unfinished_game(tmp_path: Path) -> None:
+def test_ctrl_c_saves_the_unfinished_game_and_ends_quietly(tmp_path: Path) -> None:
     game, out = session(["a3-a5"], people(), then=KeyboardInterrupt())
-    assert game.run() == 130
+    assert game.run() == 0  # `make play` then reports no error
     files = saved_files(tmp_path)
     assert len(files) == 1 and "Interrupted. The game is saved in" in out.getvalue()
     assert json.loads(files[0].read_text())["actions"] == ["a3-a5"]
@@ -114,7 +114,7 @@ def test_ctrl_c_while_an_agent_thinks_saves_the_game(tmp_path: Path) -> None:
 
     players = [make_player(0, "south", "human", None), Player(1, "north", "impatient", Impatient())]  # type: ignore[arg-type]
     game, _ = session(["a3-a5"], players)
-    assert game.run() == 130
+    assert game.run() == 0
     assert len(saved_files(tmp_path)) == 1
 
 

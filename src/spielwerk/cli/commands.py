@@ -9,6 +9,7 @@ from rich.markup import escape
 from spielwerk.cli.movelist import format_moves
 from spielwerk.cli.seats import Player, SeatError, seat_index
 from spielwerk.core.errors import IllegalAction, InvalidNotation, SpielwerkError
+from spielwerk.core.inputs import quote
 from spielwerk.core.state import Action
 
 if TYPE_CHECKING:
@@ -19,12 +20,14 @@ HELP = """\
   an action        in the game's notation{examples}{shared}
   a number         the action with that number in [bold]moves[/] (also [bold]#12[/])
   [bold]moves[/] [dim]\\[TEXT][/]     the legal actions, numbered (TEXT: only those starting so)
-  [bold]hint[/]             what an agent would play here
+  [bold]hint[/]             what an agent would play here, and how it sees the game
+  [bold]rules[/]            how to play this game
   [bold]undo[/] [dim]\\[SEAT][/]      take back your last decision and the agents' replies since
                    (SEAT: that person's), unless chance showed something since
                    (a card, a die, a lot) or another person decided since
-  [bold]save[/] [dim]\\[FILE][/]      save the game as JSON (a fresh name here if none is given)
-  [bold]load[/] FILE        continue a saved game
+  [bold]save[/] [dim]\\[FILE][/]      save the game and who plays each seat (without FILE: under a
+                   fresh name in spielwerk's folder of saved games)
+  [bold]load[/] FILE        continue a saved game, against the players it was saved with
   [bold]board[/]            draw the position again
   [bold]help[/]             this text
   [bold]quit[/]             leave, saving an unfinished game (Ctrl-D, Ctrl-C too)"""
@@ -34,12 +37,15 @@ COMMANDS = {
     "quit": "quit", "exit": "quit",
     "moves": "moves", "list": "moves", "ls": "moves",
     "hint": "hint",
+    "rules": "rules", "howto": "rules",
     "undo": "undo", "takeback": "undo",
     "save": "save",
     "load": "load",
     "board": "board", "show": "board",
 }
 """The words a person may type, each mapped to its command."""
+NUMBER_DIGITS = 6
+"""Longer numbers are no action's number (and are not read as whole numbers at all)."""
 
 
 def handle(session: Session, player: Player, line: str) -> bool:
@@ -58,9 +64,9 @@ def handle(session: Session, player: Player, line: str) -> bool:
     command = COMMANDS.get(word.lower())
     if command is not None:
         return _command(session, player, command, rest.strip())
-    number = text[1:] if text.startswith("#") else text
-    if number.isdigit() and not _reads_as_action(session, text):
-        return _by_number(session, player, int(number), legal)
+    digits = text[1:] if text.startswith("#") else text
+    if _is_number(digits) and not _reads_as_action(session, player, text):
+        return _by_number(session, player, digits, legal)
     try:
         session.play(player, text)
     except IllegalAction as error:
@@ -123,6 +129,8 @@ def _command(session: Session, player: Player, command: str, argument: str) -> b
             session.screen.print(markup)
     elif command == "hint":
         session.hint()
+    elif command == "rules":
+        session.show_rules()
     elif command == "undo":
         _undo(session, player, argument)
     elif command == "save":
@@ -152,12 +160,12 @@ def _undo(session: Session, player: Player, argument: str) -> None:
     session.undo_turn(seat, asked_by=player.seat)
 
 
-def _reads_as_action(session: Session, text: str) -> bool:
+def _reads_as_action(session: Session, player: Player, text: str) -> bool:
     """True when digits are an action text of the game (a Gygès set-up, say), legal or not."""
     if text.startswith("#"):
         return False
     try:
-        session.state.game.parse_action(session.state, text)
+        session.state.game.parse_action(session.state, text, seat=player.seat)
     except InvalidNotation:
         return False
     except SpielwerkError:
@@ -165,10 +173,17 @@ def _reads_as_action(session: Session, text: str) -> bool:
     return True
 
 
-def _by_number(session: Session, player: Player, number: int, legal: list[Action]) -> bool:
+def _is_number(text: str) -> bool:
+    """True for plain digits 0-9 (not `²` or other digits that `int` would refuse or read otherwise)."""
+    return text.isascii() and text.isdigit()
+
+
+def _by_number(session: Session, player: Player, digits: str, legal: list[Action]) -> bool:
+    number = int(digits) if len(digits) <= NUMBER_DIGITS else 0
     if not 1 <= number <= len(legal):
+        shown = digits if len(digits) <= NUMBER_DIGITS else quote(digits)
         session.screen.print(
-            f"[red]No action {number}:[/] there {'is' if len(legal) == 1 else 'are'} {len(legal)} "
+            f"[red]No action {escape(shown)}:[/] there {'is' if len(legal) == 1 else 'are'} {len(legal)} "
             f"(1–{len(legal)}); `moves` lists them."
         )
         return True

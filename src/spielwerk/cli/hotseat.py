@@ -8,7 +8,9 @@ turns. Every action and chance outcome is printed as `state.text_for(action, aud
 Passing the keyboard (several people, a game with secrets): before a person's turn is shown, the
 screen of the person before is cleared (after they pressed Enter, where chance showed them something
 since they last typed) and a "pass the keyboard to RED" screen waits for Enter; then that person sees
-what happened since their last turn, as they may know it, and their board with their hand. Agents
+what happened since their last turn, as they may know it, and their board with their hand. Text typed
+at either prompt is not taken for Enter: it is named as ignored and the prompt asked again (`quit`
+leaves, `rules` shows the how-to-play, which holds no secret). Agents
 play on a cleared screen: they are given the real state, but what they drew is never printed.
 """
 
@@ -24,6 +26,7 @@ from rich.markup import escape
 from spielwerk.cli.seats import seat_tag
 from spielwerk.cli.words import compact
 from spielwerk.core.chance import CHANCE
+from spielwerk.core.inputs import quote
 from spielwerk.core.state import Action
 
 if TYPE_CHECKING:
@@ -32,6 +35,8 @@ if TYPE_CHECKING:
 _TO_GO = re.compile(r"\s*\(\d+ to go\)$")
 """A count that changes with every draw of a run (`red to draw a card (7 to go)`)."""
 QUIT = ("quit", "exit", "q")
+RULES = ("rules", "howto")
+"""Words that show the how-to-play while the keyboard is handed over (it holds no secret)."""
 RECAP_MAX = 40
 """A recap shows at most this many of the last actions (a loaded game's whole past would be too long)."""
 
@@ -58,6 +63,11 @@ class Hotseat:
         """True where several people share the terminal in a game with secrets: they pass the keyboard."""
         return self.hidden and len(self.session.humans) > 1
 
+    def reset(self) -> None:
+        """Forget who saw what (another game was loaded): the next person's turn is handed over afresh."""
+        self.owner, self.unread = None, False
+        self.seen.clear()
+
     def audience(self) -> int | None:
         """The seat whose texts may be printed now (None: a spectator's)."""
         humans = self.session.humans
@@ -82,8 +92,12 @@ class Hotseat:
         screen = session.screen
         if self.owner is not None:
             leaving = session.players[self.owner]
-            if self.unread:
-                screen.ask(f"{leaving.tag}: [dim]press Enter to hide your cards[/] › ")
+            while self.unread:
+                line = screen.ask(f"{leaving.tag}: [dim]press Enter to hide your cards[/] › ")
+                if not line.strip():
+                    break
+                screen.print(f"[yellow]Ignored:[/] {escape(quote(line.strip()))} — your turn is over; "
+                             "press Enter to hide your cards before the keyboard goes on.")
             self.seen[self.owner] = len(session.state.history)
             screen.clear()
         self.owner, self.unread = None, False
@@ -92,11 +106,19 @@ class Hotseat:
         player = session.players[seat]
         screen.print()
         screen.print(f"[bold]Pass the keyboard to[/] {seat_tag(player.name.upper())}")
-        line = screen.ask(f"[dim]{escape(player.title)}, press Enter when only you can see the screen "
-                          "(or type quit)[/] › ")
-        if line.strip().lower() in QUIT:
-            session.leave("Bye.")
-            return False
+        while True:
+            line = screen.ask(f"[dim]{escape(player.title)}, press Enter when only you can see the screen "
+                              "(or type quit)[/] › ").strip()
+            if not line:
+                break
+            if line.lower() in QUIT:
+                session.leave("Bye.")
+                return False
+            if line.lower() in RULES:
+                session.show_rules()
+                continue
+            screen.print(f"[yellow]Ignored:[/] {escape(quote(line))} — the keyboard is being handed to "
+                         f"{escape(player.title)}: press Enter first, then type it at your turn.")
         self.owner = seat
         self.recap(seat)
         session.dirty = True

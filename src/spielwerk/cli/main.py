@@ -14,7 +14,7 @@ from rich.table import Table
 
 import spielwerk
 from spielwerk import agents
-from spielwerk.cli.files import FileError, load_game
+from spielwerk.cli.files import FileError, load_game, program, read_game
 from spielwerk.cli.replay import Replayer, states_at
 from spielwerk.cli.screen import Screen
 from spielwerk.cli.seats import (
@@ -28,8 +28,10 @@ from spielwerk.cli.seats import (
     seat_names,
 )
 from spielwerk.cli.session import Session
+from spielwerk.cli.words import how_to_play
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.game import GameInfo
+from spielwerk.core.inputs import quote
 from spielwerk.core.options import format_value, parse_options
 from spielwerk.core.state import State
 
@@ -80,11 +82,14 @@ def cli() -> None:
 @click.option("--players", type=int, default=None,
               help="Number of players (default: as many as the seats named or the position need, "
                    "else the fewest allowed).")
-@click.option("--load", "load", type=click.Path(dir_okay=False), default=None, help="Continue a saved game.")
+@click.option("--load", "load", type=click.Path(dir_okay=False), default=None,
+              help="Continue a saved game, against the players it was saved with (seats named here "
+                   "take over from them).")
 @click.option("--hint", "hint", default=None, metavar="AGENT",
               help="The agent `hint` asks (e.g. alphabeta:1s).")
 @click.option("--autosave", type=click.Path(dir_okay=False), default=None,
-              help="Where an unfinished game is saved on leaving (default: a fresh name here).")
+              help="Where an unfinished game is saved on leaving (default: a fresh name in "
+                   "spielwerk's folder of saved games).")
 @click.pass_context
 def play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: int | None,
          options: tuple[str, ...], position: str | None, players: int | None, load: str | None,
@@ -97,12 +102,22 @@ def play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: i
     Seats nobody names go to mcts:1s, the first of them to you where no seat is human.
     Several people may share the terminal: each is asked in turn, under their seat's name.
     """
+    try:
+        ctx.exit(_play(ctx, game, generic, seed, options, position, players, load, hint, autosave))
+    except KeyboardInterrupt:  # Ctrl-C before the game began: leave quietly (`make play` too)
+        click.echo("\nBye.")
+
+
+def _play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: int | None,
+          options: tuple[str, ...], position: str | None, players: int | None, load: str | None,
+          hint: str | None, autosave: str | None) -> int:
+    """Set up the seats and run the session; returns the exit status."""
     named_seats: dict[str, str] = ctx.meta.get("seats", {})
     keys = [*named_seats, *(item.partition("=")[0] for item in generic)]
-    state = _start_state(game, seed, options, position, players, load, keys)
+    state, saved_seats = _start_state(game, seed, options, position, players, load, keys)
     names = seat_names(state.game.info, state.players)
     try:
-        specs = plan_seats(names, named_seats, generic)
+        specs = plan_seats(names, {**saved_seats, **named_seats}, generic)
         seats = [
             make_player(seat, names[seat], spec, agent_seed(state.seed, seat))
             for seat, spec in enumerate(specs)
@@ -114,31 +129,34 @@ def play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: i
     if interactive:
         _enable_line_editing()
     screen = Screen(Console(highlight=False), echo=not interactive)
-    session = Session(state, seats, screen, hint=hint, save_to=autosave, hint_seed=state.seed)
-    ctx.exit(session.run())
+    session = Session(state, seats, screen, hint=hint, save_to=autosave, hint_seed=state.seed,
+                      program=program())
+    return session.run()
 
 
 def _start_state(game: str | None, seed: int | None, options: tuple[str, ...], position: str | None,
-                 players: int | None, load: str | None, seat_keys: list[str]) -> State:
+                 players: int | None, load: str | None, seat_keys: list[str]) -> tuple[State, dict[str, str]]:
+    """The state to play from, and the seats a loaded game names (by seat name)."""
     if load is not None:
         clashes = [flag for flag, given in (("--option", options), ("--position", position),
                                             ("--seed", seed is not None), ("--players", players)) if given]
         if clashes:
             raise click.UsageError(f"{', '.join(clashes)} cannot change a loaded game: it keeps its own")
         try:
-            state = load_game(load)
+            saved = read_game(load)
         except FileError as error:
             raise click.ClickException(str(error)) from None
+        state = saved.state
         if game is not None and game != state.game.INFO.id:
-            raise click.UsageError(f"{load} holds a game of {state.game.INFO.id}, not {game}")
-        return state
+            raise click.UsageError(f"{load} holds a game of {state.game.INFO.id}, not {quote(game)}")
+        return state, saved.seats
     if game is None:
         raise click.UsageError(f"name a game ({', '.join(spielwerk.games())}) or --load a saved one")
     start: dict[str, Any] = {"position": position} if position is not None else {}
     try:
         chosen = spielwerk.game(game, **parse_options(options))
         count = players if players is not None else _players_named(chosen.info, seat_keys)
-        return chosen.new_state(players=count, seed=seed, **start)
+        return chosen.new_state(players=count, seed=seed, **start), {}
     except (SpielwerkError, ValueError) as error:
         raise click.UsageError(str(error)) from None
 
@@ -217,6 +235,17 @@ def render(file: str | None, ply: int | None, position: str | None, game_id: str
         except OSError as error:
             raise click.ClickException(f"cannot write {output}: {error.strerror or error}") from None
         click.echo(f"wrote {output}", err=True)
+
+
+@cli.command(name="rules")
+@click.argument("game")
+def rules(game: str) -> None:
+    """How to play GAME: the goal, a turn, and what to type."""
+    try:
+        chosen = spielwerk.game(game)
+    except SpielwerkError as error:
+        raise click.UsageError(str(error)) from None
+    Console(highlight=False).print(how_to_play(chosen))
 
 
 @cli.command(name="games")

@@ -9,6 +9,7 @@ from rich.markup import escape
 from spielwerk.cli.screen import Screen
 from spielwerk.cli.seats import outcome_text, seat_names
 from spielwerk.core.chance import CHANCE
+from spielwerk.core.inputs import quote
 from spielwerk.core.state import Action, State
 
 PROMPT = "[dim]Enter/n next · b back · number: go to ply · q quit[/] › "
@@ -105,13 +106,13 @@ class Replayer:
                 self.go(0)
             elif line in ("end", "e"):
                 self.go(len(self.actions))
-            elif line.lstrip("#").isdigit():
-                target = int(line.lstrip("#"))
-                if target > len(self.actions):
+            elif line.lstrip("#").isascii() and line.lstrip("#").isdigit():
+                digits = line.lstrip("#")
+                if len(digits) > len(str(len(self.actions))) or int(digits) > len(self.actions):
                     self.screen.print(f"[yellow]The game has {len(self.actions)} plies.[/]")
                     continue
-                self.go(target)
+                self.go(int(digits))
             else:
-                self.screen.print(f"[yellow]Not understood:[/] {escape(line)} — {PROMPT[:-3]}")
+                self.screen.print(f"[yellow]Not understood:[/] {escape(quote(line))} — {PROMPT[:-3]}")
                 continue
             self.show()

@@ -11,6 +11,7 @@ from rich.markup import escape
 from spielwerk import agents
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.game import GameInfo
+from spielwerk.core.inputs import quote
 from spielwerk.core.state import State
 
 HUMAN = "human"
@@ -66,13 +67,13 @@ def seat_names(info: GameInfo, players: int) -> list[str]:
 def seat_index(names: Sequence[str], key: str) -> int:
     """A seat by name (any case) or by number counted from 0."""
     word = key.strip().lower()
-    if word.isdigit() and int(word) < len(names):
+    if word.isascii() and word.isdigit() and len(word) <= 3 and int(word) < len(names):
         return int(word)
     for index, name in enumerate(names):
         if name.lower() == word or name.lower().replace(" ", "") == word:
             return index
     numbers = f"0–{len(names) - 1}"
-    raise SeatError(f"no seat {key!r}: the seats are {', '.join(names)} (or {numbers})")
+    raise SeatError(f"no seat {quote(key)}: the seats are {', '.join(names)} (or {numbers})")
 
 
 def plan_seats(names: Sequence[str], named: Mapping[str, str], generic: Sequence[str]) -> list[str]:
@@ -87,7 +88,9 @@ def plan_seats(names: Sequence[str], named: Mapping[str, str], generic: Sequence
     for item in generic:
         key, sep, spec = item.partition("=")
         if not sep or not spec.strip():
-            raise SeatError(f"--seat takes SEAT=WHO, e.g. --seat 0=human or --seat 1=mcts:1s, not {item!r}")
+            raise SeatError(
+                f"--seat takes SEAT=WHO, e.g. --seat 0=human or --seat 1=mcts:1s, not {quote(item)}"
+            )
         specs[seat_index(names, key)] = spec.strip()
     free = [seat for seat in range(len(names)) if seat not in specs]
     if free and not any(spec.lower() == HUMAN for spec in specs.values()):

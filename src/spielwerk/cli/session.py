@@ -16,13 +16,14 @@ from rich.markup import escape
 from rich.rule import Rule
 
 from spielwerk import agents
-from spielwerk.cli import commands
-from spielwerk.cli.files import FileError, load_game, save_somewhere, write_record
+from spielwerk.cli import commands, saving
+from spielwerk.cli.files import PROGRAM
+from spielwerk.cli.hints import hint_line
 from spielwerk.cli.hotseat import Hotseat
 from spielwerk.cli.screen import Screen
-from spielwerk.cli.seats import Player, SeatError, make_agent, outcome_text
+from spielwerk.cli.seats import DEFAULT_OPPONENT, Player, SeatError, make_agent, outcome_text
 from spielwerk.cli.undo import forced, plan_undo
-from spielwerk.cli.words import chance_line, taken_back, undo_refusal
+from spielwerk.cli.words import chance_line, how_to_play, taken_back, undo_refusal
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.state import Action, State
 
@@ -39,14 +40,18 @@ class Session:
         hint: str | None = None,
         save_to: str | Path | None = None,
         hint_seed: int = 0,
+        program: str = PROGRAM,
     ) -> None:
         self.state = state
         self.players = players
         self.screen = screen
-        self.hint_spec = hint or next((p.spec for p in players if not p.is_human), "mcts:1s")
+        self.hint_asked = hint
+        """The agent `hint` asks, as given (None: the first agent at the table's, else mcts:1s)."""
         self.hint_seed = hint_seed
         self.save_to = Path(save_to) if save_to is not None else None
-        """Where an unfinished game is saved on leaving (None: a fresh name in the current folder)."""
+        """Where an unfinished game is saved on leaving (None: a fresh name in the autosave folder)."""
+        self.program = program
+        """How a person starts this program again (`spielwerk`, or its full path)."""
         self.saved_at: int | None = None
         """How many actions the game had when it was last saved (None: never saved)."""
         self.dirty = True
@@ -70,8 +75,7 @@ class Session:
             self.leave("End of input.")
         except KeyboardInterrupt:
             self.screen.print()
-            self.leave("Interrupted.")
-            return 130
+            self.leave("Interrupted.")  # and exit 0: Ctrl-C is how people leave (`make play` stays quiet)
         except Exception as error:  # a bug somewhere: report it, but keep the game
             self.leave(f"[red]Something went wrong:[/] {escape(f'{type(error).__name__}: {error}')}")
             return 1
@@ -170,7 +174,7 @@ class Session:
     def _after_game(self) -> bool:
         """After the end: undo, save, board or leave; True when play goes on (after an undo)."""
         while True:
-            line = self.screen.ask("[dim]Game over — undo, save FILE, board, or quit (Enter)[/] › ")
+            line = self.screen.ask("[dim]Game over — undo, save FILE, board, rules, or quit (Enter)[/] › ")
             word, _, rest = line.strip().partition(" ")
             word = word.lower()
             if word in ("", "quit", "exit", "q"):
@@ -184,8 +188,10 @@ class Session:
                 self.show()
             elif word in ("help", "?"):
                 commands.show_help(self)
+            elif word in ("rules", "howto"):
+                self.show_rules()
             else:
-                self.screen.print("[yellow]The game is over:[/] type undo, save FILE, board, or quit.")
+                self.screen.print("[yellow]The game is over:[/] type undo, save FILE, board, rules, or quit.")
 
     # ----- what commands do -----------------------------------------------------------------
     @property
@@ -223,8 +229,8 @@ class Session:
         self.dirty = False
 
     def play(self, player: Player, action: Action | str) -> None:
-        """Apply a person's action and say so."""
-        applied = self.state.apply(action)
+        """Apply a person's action, judged as their seat's input, and say so."""
+        applied = self.state.apply(action, seat=player.seat)
         text = self.state.history_for(self.hotseat.audience(), -1)[0] if self.hotseat.hidden else str(applied)
         self._acted(player)
         self.screen.print(f"{player.tag} plays [bold]{escape(text)}[/]")
@@ -262,71 +268,48 @@ class Session:
     def _is_human(self, seat: int) -> bool:
         return self.players[seat].is_human
 
+    @property
+    def hint_spec(self) -> str:
+        """The agent `hint` asks: as given, else the first agent's at the table, else mcts:1s."""
+        return self.hint_asked or next((p.spec for p in self.players if not p.is_human), DEFAULT_OPPONENT)
+
     def hint(self) -> None:
-        """Ask an agent what it would play here."""
+        """Ask an agent what it would play here, and say what it sees (`cli.hints`)."""
+        spec = self.hint_spec
         try:
             if self._hint_agent is None:
-                self._hint_agent = make_agent(self.hint_spec, self.hint_seed)
-            with self.screen.busy(f"Asking {escape(self.hint_spec)}…"):
+                self._hint_agent = make_agent(spec, self.hint_seed)
+            with self.screen.busy(f"Asking {escape(spec)}…"):
                 action = self._hint_agent.choose(self.state.clone())
         except (SeatError, SpielwerkError) as error:  # an unknown agent, or one that cannot play this game
             self.screen.print(f"[red]No hint:[/] {escape(str(error))}")
             return
-        self.screen.print(f"Hint ({escape(self.hint_spec)}): [bold]{escape(str(action))}[/]")
+        names = [player.name for player in self.players]
+        self.screen.print(hint_line(self.state, action, spec, self._hint_agent.stats, names))
+
+    def show_rules(self) -> None:
+        """Print the game's how-to-play."""
+        self.screen.print(how_to_play(self.state.game))
 
     def save(self, path: str | None) -> None:
-        """Save the game where asked (or under a fresh name) and say where."""
-        try:
-            written = write_record(path, self.state) if path else save_somewhere(self.state, self.save_to)
-        except FileError as error:
-            self.screen.print(f"[red]Not saved:[/] {escape(str(error))}")
-            return
-        self.saved_at = len(self.state.history)
-        self.screen.print(f"Saved to [bold]{escape(str(written))}[/] "
-                          f"[dim](continue with: spielwerk play --load {escape(str(written))})[/]")
+        """Save the game where asked (or under a fresh name) and say how to go on with it."""
+        saving.save(self, path)
 
     def load(self, path: str) -> None:
-        """Continue a saved game of the same game and number of players."""
-        if not path:
-            self.screen.print("[yellow]load needs a file name,[/] e.g. load mygame.json")
-            return
-        try:
-            state = load_game(path)
-        except FileError as error:
-            self.screen.print(f"[red]Not loaded:[/] {escape(str(error))}")
-            return
-        here, there = self.state.game.INFO.id, state.game.INFO.id
-        if there != here or state.players != self.state.players:
-            self.screen.print(
-                f"[red]Not loaded:[/] {escape(path)} holds a {state.players}-player game of {escape(there)}, "
-                f"this is a {self.state.players}-player game of {escape(here)} "
-                f"(start it with: spielwerk play --load {escape(path)})"
-            )
-            return
-        self.state = state
-        self.saved_at = len(state.history)
-        self._last_actor = self._announced = None
-        self.hotseat.seen.clear()
-        self.dirty = True
-        self.screen.print(f"Loaded {escape(path)} ({len(state.history)} actions).")
+        """Go on with a saved game of the same game and number of players (see `cli.saving`)."""
+        saving.load(self, path)
 
     def leave(self, reason: str) -> None:
         """Say why the session ends; an unfinished, unsaved game is saved first."""
-        state = self.state
-        unsaved = bool(state.history) and self.saved_at != len(state.history)
-        if state.is_over or not unsaved:
-            self.screen.print(reason)
-            return
-        try:
-            written = save_somewhere(state, self.save_to)
-        except FileError as error:
-            self.screen.print(f"{reason} [red]The game could not be saved:[/] {escape(str(error))}")
-            return
-        self.saved_at = len(state.history)
-        self.screen.print(
-            f"{reason} The game is saved in [bold]{escape(str(written))}[/]; continue it with:\n"
-            f"  spielwerk play --load {escape(str(written))}"
-        )
+        saving.leave(self, reason)
+
+    def reseat(self, players: list[Player]) -> None:
+        """Go on with the state now held (a loaded game), with these players."""
+        self.players = players
+        self._hint_agent = None
+        self._last_actor = self._announced = None
+        self.hotseat.reset()
+        self.dirty = True
 
     # ----- words ------------------------------------------------------------------------------
     def _banner(self) -> None:
@@ -336,8 +319,8 @@ class Session:
         seed = "seed told at the end" if self.hotseat.hidden and not state.is_over else f"seed {state.seed}"
         self.screen.print(f"[bold]{escape(state.game.info.name)}[/] — {seats} — {seed}")
         if self.has_humans:
-            self.screen.print("[dim]Type an action, `moves` to list them, `hint`, `undo`, `save`, "
-                              "or `help`.[/]")
+            self.screen.print("[dim]Type an action, `moves` to list them, `rules` to learn the game, "
+                              "`hint`, `undo`, `save`, or `help`.[/]")
         if self.hotseat.shared:
             self.screen.print(f"[dim]{len(self.humans)} people share this terminal, and each hand is secret: "
                               "pass the keyboard when asked, and look away from the others' turns.[/]")

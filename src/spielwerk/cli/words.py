@@ -10,9 +10,21 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from rich.console import RenderableType
+from rich.markdown import Markdown
 from rich.markup import escape
 
 from spielwerk.cli.undo import UndoPlan
+from spielwerk.core.errors import SpielwerkError
+from spielwerk.core.game import Game
+
+
+def how_to_play(game: Game) -> RenderableType:
+    """The game's how-to-play as rich Markdown (or a note that it has none)."""
+    try:
+        return Markdown(game.how_to_play())
+    except SpielwerkError as error:
+        return f"[yellow]{escape(str(error))}[/]"
 
 
 def chance_line(outcome: str | None, before: Mapping[str, Any], after: Mapping[str, Any],

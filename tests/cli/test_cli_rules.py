@@ -1,0 +1,86 @@
+"""`rules`: a short how-to-play of every game inside the program, and its examples hold."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import spielwerk
+from spielwerk.core.errors import SpielwerkError
+from spielwerk.core.game import Game
+from spielwerk.core.state import State
+from tests.cli.helpers import one_line, play_args, run
+
+GAMES = ["gyges", "grani", "drachenfels"]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_game_has_a_how_to_play_of_goal_turn_and_notation(game_id: str) -> None:
+    text = spielwerk.game(game_id).how_to_play()
+    lines = text.splitlines()
+    assert 25 <= len(lines) <= 60
+    assert lines[0] == f"# How to play {spielwerk.game(game_id).info.name}"
+    for part in ("**Goal.**", "**A turn.**", "**Notation.**", "**Example.**", "**At the prompt.**"):
+        assert part in text
+
+
+def test_a_game_without_a_how_to_play_says_so() -> None:
+    class Bare(Game):
+        INFO = spielwerk.game("gyges").INFO
+
+        def _new_state(self, players: int, seed: int, **start: Any) -> State:
+            raise NotImplementedError
+
+    with pytest.raises(SpielwerkError, match="has no how-to-play yet"):
+        Bare().how_to_play()
+
+
+def test_spielwerk_rules_game_prints_it() -> None:
+    result = run(["rules", "gyges"])
+    assert result.exit_code == 0
+    output = one_line(result.output)
+    assert "How to play Gygès" in output
+    assert "b1-c3/e5: it lands on the ring on c3" in output
+    unknown = run(["rules", "chess"])
+    assert unknown.exit_code == 2 and "unknown game 'chess'" in unknown.output
+
+
+def test_rules_during_play_prints_it_and_the_game_goes_on() -> None:
+    result = run(play_args(), ["rules", "a3-a5", "c6-d6", "a5-N"])
+    output = one_line(result.output)
+    assert "How to play Gygès" in output and "Goal. Get any ring onto your opponent's throne" in output
+    assert "Game over: South wins" in output
+    assert "rules how to play this game" in one_line(run(play_args(), ["help", "quit"]).output)
+
+
+def texts(state: State) -> set[str]:
+    return {str(action) for action in state.legal_actions()}
+
+
+def test_the_gyges_examples_are_legal() -> None:
+    game = spielwerk.game("gyges")
+    start = game.new_state(seed=1)
+    start.apply("123321")
+    assert start.legal_actions()  # North's set-up follows
+    start.apply("321123")
+    assert {"b1-b3", "b1-c2"} <= texts(start)
+    bounce = game.new_state(seed=1, position="321123/....../....../....../3...../1..... s")
+    assert {"a1-d2", "a1-a2/d4"} <= texts(bounce)
+    assert "`a1-d2`" in game.how_to_play() and "`a1-a2/d4`" in game.how_to_play()
+
+
+def test_the_grani_example_is_legal() -> None:
+    position = "yellow=G5 blue=G1 red=G9 turn=yellow"
+    state = spielwerk.game("grani").new_state(players=3, seed=1, position=position)
+    state.apply("G3", seat=0)
+    assert "block X9" in texts(state)
+
+
+def test_the_drachenfels_example_is_legal() -> None:
+    position = {"knights": {"red": "R1", "blue": "S2"}, "hands": {"red": ["1", "rainbow"], "blue": []}}
+    state = spielwerk.game("drachenfels").new_state(players=2, seed=1, position=position)
+    state.apply("rainbow R1-K", seat=0)
+    state.apply("1 K", seat=0)
+    assert state.view(0)["armour"]["red"] is True
+    assert "keep" in texts(state)
