@@ -19,7 +19,7 @@ play-grani: $(STAMP)
 	$(BIN)/spielwerk play grani --players 4 --yellow human --blue mcts:1s --red mcts:1s --white greedy
 
 play-drachenfels: $(STAMP)
-	$(BIN)/spielwerk play drachenfels --players 3 --red human --blue ismcts:1s --yellow mcts:1s
+	$(BIN)/spielwerk play drachenfels --red human --blue ismcts:1s --yellow ismcts:1s
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
