@@ -13,9 +13,10 @@ import pytest
 from rich.console import Console
 
 import spielwerk
+from spielwerk.cli.movelist import format_moves
 from spielwerk.games.drachenfels import terminal
 from spielwerk.games.drachenfels.board import BOARD, parse
-from spielwerk.games.drachenfels.terminal import board_markup
+from spielwerk.games.drachenfels.terminal import board_markup, move_label
 from tests.conformance.play import playout
 from tests.drachenfels.helpers import dealt, drachenfels
 
@@ -58,11 +59,12 @@ def test_drachenfels_terminal__knights_dragons_bridges_rainbows_and_stars() -> N
 
 def test_drachenfels_terminal__status_turn_piles_and_rock_castles() -> None:
     state = drachenfels(2, hands=HANDS, discard=["3", "rainbow"], looked={"C2": ["red"]}, double=["red"],
-                        opened=True)
+                        armour=["red"], opened=True)
     text = picture(state.view(None))
     assert "Round 1 · red's turn\n waiting for red to play cards, refresh the hand, or take" in text
     red = line_with(text, "R  red")
-    assert "on S1" in red and "no armour" in red and "double count" in red and "3 cards" in red
+    assert "on S1" in red and "armour" in red and "double count" in red and "3 cards" in red
+    assert "no armour" not in red and "no armour" in line_with(text, "B  blue")
     assert "◀ to play" in red
     assert "2 cards" in line_with(text, "B  blue")
     assert "discard pile 2 cards, top rainbow" in text
@@ -96,7 +98,8 @@ def test_drachenfels_terminal__cards_seen_going_into_another_hand_are_shown_to_t
 
 
 def test_drachenfels_terminal__princesses_appear_only_for_the_seat_that_saw_them() -> None:
-    state = drachenfels(2, princesses=["blue", "red", "yellow", "green"], looked={"C1": ["red"]})
+    state = drachenfels(2, princesses=["blue", "red", "yellow", "green"], looked={"C1": ["red"]},
+                        armour=["red"], double=["red"], opened=True)
     red = picture(state.view(0))
     assert "princesses you have seen: C1: blue's" in red
     for seat in (1, None):
@@ -118,9 +121,52 @@ def test_drachenfels_terminal__after_the_win_everyone_sees_every_princess() -> N
 
 def test_drachenfels_terminal__lines_fit_80_columns() -> None:
     for players in (2, 4):
-        state = drachenfels(players, hands=HANDS, known={"red": {"blue": ["cloud"]}}, looked={"C2": ["red"]})
+        state = drachenfels(players, hands=HANDS, known={"red": {"blue": ["cloud"]}}, looked={"C2": ["red"]},
+                            armour=["red"], double=["red"], opened=True)
         for seat in (0, None):
             assert max(len(line) for line in picture(state.view(seat)).splitlines()) <= 80
+    crowded: dict[str, Any] = drachenfels(4).view(0)
+    crowded["looked"] = {castle: ["red", "blue", "yellow", "green"] for castle in ("C1", "C2", "C3", "C4")}
+    crowded.update(rainbows=[["R1", "K"], ["R1", "C1"], ["R2", "K"], ["R3", "C3"]], bridges=["X1", "H2"],
+                   dragons=["D1", "D2", "61", "44"], rainbow_open=True, top="teletransfer")
+    text = picture(crowded)
+    assert max(len(line) for line in text.splitlines()) <= 80
+    assert "C4 by red, blue, yellow, green" in text and "rainbows may reach rock castles" in text
+
+
+def test_drachenfels_terminal__one_card_is_counted_as_one_card() -> None:
+    view: dict[str, Any] = drachenfels(2, hands={"red": ["2"], "blue": ["3", "4"]}, discard=["5"]).view(0)
+    view["deck"] = 1
+    text = picture(view)
+    assert "1 card" in line_with(text, "R  red") and "2 cards" in line_with(text, "B  blue")
+    assert "draw pile 1 card · discard pile 1 card, top 5" in text
+    assert "1 cards" not in text
+
+
+def test_drachenfels_terminal__the_move_list_names_point_cards_and_what_moves_where() -> None:
+    assert move_label("3 ") == "card 3 → field"
+    assert move_label("dragon C4>") == "C4 →" and move_label("rainbow R1-K>") == "R1-K →"
+    assert move_label("bridge H3>") == "H3 →" and move_label("bridge -") == "remove"
+    assert move_label("cloud blue ") == "blue →" and move_label("send red ") == "red →"
+    assert move_label("take ") == "take a card from"
+    for plain in ("", "bridge ", "dragon ", "teletransfer ", "b1-c3/"):
+        assert move_label(plain) is None
+    state = drachenfels(2, knights={"red": "12", "blue": "S2"}, hands={"red": ["2", "3", "dragon", "bridge"]},
+                        bridges=["H1"], dragons=["C1", "C2", "C3", "C4"])
+    game = spielwerk.game("drachenfels")
+    texts = [str(action) for action in state.legal_actions()]
+    buffer = io.StringIO()
+    for line in format_moves(texts, 80, "", game.move_label):
+        Console(file=buffer, width=80, color_system=None, highlight=False).print(line, soft_wrap=True)
+    listing = buffer.getvalue().splitlines()
+    threes = [text.split()[1] for text in texts if text.startswith("3 ")]
+    row = line_with("\n".join(listing), "card 3 → field")
+    for number, field in enumerate(threes, start=texts.index(f"3 {threes[0]}") + 1):
+        assert f"{number} {field}" in row  # card 3 → field  4 15  5 17 …: each field after its number
+    assert any(line.strip().startswith("remove") and "H1" in line for line in listing)
+    assert any(line.strip().startswith("H1 →") for line in listing)
+    assert any(line.startswith("dragon:") and "C1 → " in line for line in listing)
+    assert not any(line.startswith("3:") for line in listing)
 
 
 def test_drachenfels_terminal__knights_are_coloured_tiles() -> None:
@@ -142,6 +188,7 @@ def test_drachenfels_terminal__renders_every_view_of_a_played_game(players: int)
     for state in playout(dealt(players, seed=players), players, 120):
         for seat in (None, *range(players)):
             picture(state.view(seat), colour=True)
+        assert max(len(line) for line in picture(state.view(None)).splitlines()) <= 80
 
 
 def test_drachenfels_terminal__a_board_off_the_lattice_is_listed_field_by_field(

@@ -71,6 +71,12 @@ class Drachenfels(Game):
 
         return board_markup(state.view(seat))
 
+    def move_label(self, prefix: str) -> str | None:
+        """Names in the terminal's move list: `3 ` is "card 3 → field", `dragon C4>` is "C4 →"."""
+        from spielwerk.games.drachenfels.terminal import move_label
+
+        return move_label(prefix)
+
 
 def _position_from_text(text: str) -> Any:
     """A position given as JSON text (as the command line passes it)."""

@@ -11,6 +11,7 @@ the seat's own hand, the cards it knows others hold, the princesses it has seen.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -20,6 +21,8 @@ from spielwerk.games.drachenfels.board import BOARD, COLOURS, Board
 CELL, PITCH = 3, 4
 """A field's cell is CELL characters wide; a column of the lattice takes PITCH characters."""
 MAX_WIDTH = 100
+WIDTH = 80
+"""The lines under the map go on in a further line rather than pass this many columns."""
 LINE = "grey50"
 KIND_STYLE = {"castle": "bold #ffd700", "start": "bold", "rainbow-rock": "bold #c080ff",
               "rock-castle": "bold bright_white", "crossing": "#ff6060", "hole": "#ff6060",
@@ -32,7 +35,12 @@ STAR = ("*", "bold #ffd700")
 BRIDGE = ("=", "bold #d2a060")
 RAINBOW = ("~", "bold #c080ff")
 MAGIC_STYLE = "#c080ff"
-
+MOVE_LABELS = {"take ": "take a card from", "bridge -": "remove", "rainbow -": "remove"}
+"""Names in the move list of the actions beginning so (`bridge -H3` takes the bridge off H3)."""
+_POINTS = re.compile(r"([1-9][0-9]?) ")
+_FROM = re.compile(r"[a-z]+ (\S+)>")
+_WHOSE = re.compile(r"[a-z]+ ([a-z]+) ")
+_TAG = re.compile(r"(?<!\\)\[[a-z#/@][^\[\]]*\]")
 
 
 def board_markup(view: Mapping[str, Any]) -> str:
@@ -45,6 +53,22 @@ def board_markup(view: Mapping[str, Any]) -> str:
     lines += _table(view)
     lines += _secrets(view)
     return "\n".join(lines)
+
+
+def move_label(prefix: str) -> str | None:
+    """What the terminal's numbered list of legal actions calls those whose texts begin with `prefix`.
+
+    `3 ` (point card 3, then the field the knight ends on) is "card 3 → field"; `dragon C4>` (from C4
+    to a field) is "C4 →", `cloud blue ` (blue's knight to a start field) "blue →", `bridge -` "remove".
+    None for the rest: the list shows their prefix.
+    """
+    points = _POINTS.fullmatch(prefix)
+    if points:
+        return f"card {points[1]} → field"
+    moved = _FROM.fullmatch(prefix) or _WHOSE.fullmatch(prefix)
+    if moved:
+        return f"{moved[1]} →"
+    return MOVE_LABELS.get(prefix)
 
 
 def _lattice(board: Board) -> dict[tuple[int, int], int] | None:
@@ -185,20 +209,37 @@ def _names(items: Sequence[str]) -> str:
 def _table(view: Mapping[str, Any]) -> list[str]:
     """The piles, the pieces everyone sees, and who looked at which rock castle."""
     discard = view.get("discard", [])
-    top = f", top [bold]{escape(str(discard[-1]))}[/]" if discard else ""
-    piles = f" draw pile {_count(view.get('deck', 0), 'card')} · discard pile {_count(len(discard), 'card')}"
-    piles += top
+    piles = [f"draw pile {_count(view.get('deck', 0), 'card')}",
+             f"discard pile {_count(len(discard), 'card')}"]
+    if discard:
+        piles[-1] += f", top [bold]{escape(str(discard[-1]))}[/]"
     if view.get("top"):
-        piles += f" · the top discard taken: [bold]{escape(str(view['top']))}[/]"
+        piles.append(f"the top discard taken: [bold]{escape(str(view['top']))}[/]")
     rainbows = [f"{rock}-{end}" for rock, end in view.get("rainbows", [])]
-    pieces = (f" rainbows {_names(rainbows)} · bridges {_names(view.get('bridges', []))} · "
-              f"dragons on {_names(view.get('dragons', []))}")
+    pieces = [f"rainbows {_names(rainbows)}", f"bridges {_names(view.get('bridges', []))}",
+              f"dragons on {_names(view.get('dragons', []))}"]
     if view.get("rainbow_open"):
-        pieces += " · rainbows may reach rock castles"
-    looked = view.get("looked", {})
-    castles = " · ".join(f"{escape(castle)} by {', '.join(_tag(c) for c in seats)}"
-                         for castle, seats in looked.items())
-    return [piles, pieces, f" rock castles looked at: {castles or 'none yet'}"]
+        pieces.append("rainbows may reach rock castles")
+    looked = [f"{escape(castle)} by {', '.join(_tag(c) for c in seats)}"
+              for castle, seats in view.get("looked", {}).items()] or ["none yet"]
+    looked[0] = f"rock castles looked at: {looked[0]}"
+    return _flow(piles) + _flow(pieces) + _flow(looked)
+
+
+def _flow(parts: Sequence[str]) -> list[str]:
+    """The parts joined by ` · `, going on in a further line where a line would pass WIDTH columns."""
+    lines = [f" {parts[0]}"]
+    for part in parts[1:]:
+        if _visible(lines[-1]) + 3 + _visible(part) > WIDTH:
+            lines.append(f"   {part}")
+        else:
+            lines[-1] += f" · {part}"
+    return lines
+
+
+def _visible(markup: str) -> int:
+    """How many columns markup takes once printed (its tags left out, escaped brackets as one)."""
+    return len(_TAG.sub("", markup).replace("\\[", "["))
 
 
 def _card(name: str) -> str:
