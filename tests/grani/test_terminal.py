@@ -26,11 +26,11 @@ def new_state(position: str | None = POSITION, players: int = 4) -> State:
     return spielwerk.game("grani").new_state(players=players, seed=1, position=position)
 
 
-def picture(view: dict[str, Any], colour: bool = False) -> str:
+def picture(view: dict[str, Any], colour: bool = False, width: int = 200) -> str:
     buffer = io.StringIO()
-    console = Console(file=buffer, width=200, color_system="truecolor" if colour else None,
+    console = Console(file=buffer, width=width, color_system="truecolor" if colour else None,
                       force_terminal=colour, highlight=False)
-    console.print(board_markup(view))
+    console.print(board_markup(view, width))
     return buffer.getvalue()
 
 
@@ -120,6 +120,74 @@ def test_grani_terminal__a_board_off_the_lattice_is_listed_point_by_point(
 def test_grani_terminal__the_game_shows_a_state_by_its_view() -> None:
     state = new_state()
     assert spielwerk.game("grani").terminal(state) == board_markup(state.view(None))
+    assert spielwerk.game("grani").terminal(state, 1, width=80) == board_markup(state.view(1), 80)
+
+
+def test_grani_terminal__at_80_columns_a_compact_map_fits_and_names_every_point() -> None:
+    text = picture(new_state().view(None), width=80)
+    lines = text.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    assert not any(line.startswith(" · T1 ") for line in lines)  # a map, not the list of points
+    for name in BOARD.names:
+        assert name in text
+    assert "T9B¤─·T10" in text  # the line runs on through the cell's blank end
+    assert "U11R∞" in text  # crowded: the mark gives way, the name stays
+    assert "─" in text and "│" in text and "╲" in text and "╱" in text
+    assert "T I R A D" in text and "E L G A D" in text
+    red = next(line for line in lines if " red " in line and "amulets" in line)
+    assert "seals: Tirad, Urgad  ∞ shackled" in red  # no padding where there is no room
+
+
+@pytest.mark.parametrize("players", [3, 6])
+@pytest.mark.parametrize("width", [72, 80, 100])
+def test_grani_terminal__every_line_fits_the_console(players: int, width: int) -> None:
+    state = new_state(position=None, players=players)
+    state.apply(f"first {['yellow', 'blue', 'red', 'white', 'green', 'black'][players - 1]}")
+    for _ in range(30):  # on through fights, stones and the ring
+        if state.is_chance:
+            state.resolve_chance()
+        else:
+            state.apply(state.legal_actions()[-1])
+    lines = picture(state.view(0), width=width).splitlines()
+    assert max(len(line) for line in lines) <= width
+    assert sum("─" in line for line in lines) > 10  # still the map
+
+
+def test_grani_terminal__the_layout_follows_the_width() -> None:
+    view = new_state().view(None)
+    full, compact, listed = (picture(view, width=width) for width in (110, 80, 60))
+    assert "·T1   ───·T2" in full
+    assert "·T1───·T2" in compact
+    assert " · T1   tirad black  ─ T2 T6" in listed
+    assert max(len(line) for line in listed.splitlines()) <= 60
+
+
+def test_grani_terminal__without_a_width_the_console_decides(monkeypatch: pytest.MonkeyPatch) -> None:
+    view = new_state().view(None)
+    monkeypatch.setenv("COLUMNS", "80")
+    assert board_markup(view) == board_markup(view, 80)
+    monkeypatch.setenv("COLUMNS", "150")
+    assert board_markup(view) == board_markup(view, 150)
+
+
+def test_grani_terminal__a_walled_in_knight_is_named() -> None:
+    # grani.move.must: blue on T1 between two stones cannot move, and passes
+    state = new_state("yellow=G8 blue=T1 red=U11 white=E5 turn=blue blocks=T2,T6")
+    assert [str(a) for a in state.legal_actions()] == ["pass"]
+    assert state.view(None)["walled_in"] == ["blue"]
+    for width in (80, 200):
+        text = picture(state.view(None), width=width)
+        assert "blue is walled in: it cannot move, so it passes (grani.move.must)" in text
+        blue = next(line for line in text.splitlines() if " blue " in line and "amulets" in line)
+        assert "walled in" in blue
+    crowd = new_state("yellow=G8 blue=T1 red=T5 white=E5 blocks=T2,T6,T11")
+    assert "blue and red are walled in: they cannot move, so they pass" in picture(crowd.view(None))
+    assert "walled in" not in picture(new_state().view(None))
+
+
+def test_grani_terminal__visible_length_leaves_out_tags() -> None:
+    assert terminal.visible_length("[bold #ffaf00]◀ to play[/]") == len("◀ to play")
+    assert terminal.visible_length("a \\[b] c") == len("a [b] c")
 
 
 def test_grani_terminal__the_rules_modules_never_import_rich() -> None:

@@ -56,11 +56,13 @@ class Grani(Game):
 
         return board_svg(state.view(seat))
 
-    def terminal(self, state: State, seat: int | None = None) -> str:
-        """A map of the board with the knights' state, as rich markup."""
+    def terminal(self, state: State, seat: int | None = None, *, width: int | None = None) -> str:
+        """A map of the board with the knights' state, as rich markup, in lines of at most `width`
+        characters (None: the console's width): the full map, a compact one that fits 80 columns,
+        or a list of the points with their neighbours."""
         from spielwerk.games.grani.terminal import board_markup
 
-        return board_markup(state.view(seat))
+        return board_markup(state.view(seat), width)
 
 
 __all__ = ["Grani", "GraniState"]

@@ -3,21 +3,42 @@
 The board file puts its points on an integer lattice and its lines join lattice neighbours, so the
 map is a character grid: each point is a cell with a mark of its kind, its name (coloured by its
 kingdom) and what stands there (a knight's tile, the ring, an obstacle stone), joined to its
-neighbours by ─ │ ╲ ╱. A board off the lattice is listed point by point with its neighbours.
-Under the map: the legend, each player's amulets, seals, ring and shackle, and the game's state.
+neighbours by ─ │ ╲ ╱. The map is drawn as wide as the console allows: the full layout (106
+columns), a compact one (72 columns, fits 80), or, narrower still or for a board off the lattice,
+a list of the points with their neighbours. Under the map: the legend, each player's amulets,
+seals, ring and shackle, and the game's state, wrapped to the same width.
 """
 
 from __future__ import annotations
 
+import re
+import shutil
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from spielwerk.core.textmap import Cell, escape, lattice, render
 from spielwerk.games.grani.board import BOARD, KINGDOMS, Board
 
-CELL, GAP = 6, 3
-"""A point's cell is CELL characters wide; GAP characters of line join it to the next column."""
+
+@dataclass(frozen=True)
+class Layout:
+    """How wide a point's cell is, and how many characters of line join it to the next column."""
+
+    cell: int
+    gap: int
+
+    def width(self, columns: int) -> int:
+        """The characters a map of `columns` lattice columns takes."""
+        return 1 + columns * (self.cell + self.gap) - self.gap
+
+
+FULL, COMPACT = Layout(cell=6, gap=3), Layout(cell=5, gap=1)
+LAYOUTS = (FULL, COMPACT)
+"""The layouts tried in turn: the first that fits the console's width is drawn."""
 MAX_WIDTH = 110
+"""The widest map drawn, the width of the text under it, and the width assumed where no console
+tells its own."""
 LINE = "grey50"
 MARKS = {"black": ("·", "grey62"), "exile": ("○", "bold bright_white"), "city": ("♜", "bold #f0c060"),
          "dragon": ("▲", "bold #ff5040"), "magic": ("◆", "bold #c080ff"), "sword": ("†", "bold #80e0e0"),
@@ -26,6 +47,7 @@ MARKS = {"black": ("·", "grey62"), "exile": ("○", "bold bright_white"), "city
 STONE = ("■", "bold grey70")
 RING = ("¤", "bold #ffd700")
 SHACKLE = ("∞", "bold #ff8c40")
+WALLED = "bold #ff5040"
 KINGDOM_STYLE = {"tirad": "#e08a70", "urgad": "#8fc46a", "galad": "#6fa8e0", "elgad": "#e0c050",
                  "exile": "bright_white"}
 KNIGHT_STYLE = {"yellow": "bold black on #f3c622", "blue": "bold white on #2f6fd6",
@@ -37,48 +59,70 @@ LEGEND = (("black", "black point"), ("exile", "exile point"), ("city", "city"), 
           ("magic", "magic stone"), ("sword", "sword in the stone"), ("crystal", "crystal ball"))
 
 
-
-def board_markup(view: Mapping[str, Any]) -> str:
-    """The map of a Grani view (`state.view(seat)`) with the legend, the players and the game's state."""
-    grid = _lattice(BOARD)
-    lines = _map(BOARD, view, grid) if grid is not None else _neighbour_list(BOARD, view)
-    lines += _legend()
-    lines += _players(view)
-    lines += _status(view)
+def board_markup(view: Mapping[str, Any], width: int | None = None) -> str:
+    """The map of a Grani view (`state.view(seat)`) with the legend, the players and the game's state,
+    in lines of at most `width` characters (None: the console's width, or MAX_WIDTH without one)."""
+    if width is None:
+        width = shutil.get_terminal_size((MAX_WIDTH, 24)).columns
+    lines = _board(BOARD, view, width)
+    compact = width < FULL.width(_columns(BOARD))
+    text_width = min(width, MAX_WIDTH)
+    lines += _wrap(_legend(), text_width)
+    lines += _players(view, compact)
+    lines += _status(view, text_width)
     return "\n".join(lines)
 
 
-def _lattice(board: Board) -> dict[tuple[int, int], int] | None:
-    """Each place by its lattice place, or None when the board does not sit on a small lattice."""
-    return lattice(board.xy, board.lines, lambda columns: 1 + columns * (CELL + GAP) - GAP, MAX_WIDTH)
+def _board(board: Board, view: Mapping[str, Any], width: int) -> list[str]:
+    """The map in the widest layout that fits `width`, else the list of points."""
+    for layout in LAYOUTS:
+        grid = lattice(board.xy, board.lines, layout.width, min(width, MAX_WIDTH))
+        if grid is not None:
+            return _map(board, view, grid, layout)
+    return _neighbour_list(board, view)
 
 
-def _map(board: Board, view: Mapping[str, Any], grid: dict[tuple[int, int], int]) -> list[str]:
-    """The character grid: a row of cells per lattice row, a row of connectors between."""
+def _columns(board: Board) -> int:
+    xs = [x for x, _ in board.xy]
+    return int(max(xs) - min(xs)) + 1
+
+
+def _map(
+    board: Board, view: Mapping[str, Any], grid: dict[tuple[int, int], int], layout: Layout
+) -> list[str]:
+    """The character grid: a row of cells per lattice row, a row of connectors between. In the compact
+    layout a horizontal line also runs through the blank end of the cell it leaves."""
+    cell, gap = layout.cell, layout.gap
     columns, rows = max(c for c, _ in grid) + 1, max(r for _, r in grid) + 1
-    width = 1 + columns * (CELL + GAP) - GAP
+    width = layout.width(columns)
     place = {p: (c, r) for (c, r), p in grid.items()}
     canvas = [[(" ", "") for _ in range(width)] for _ in range(2 * rows - 1)]
-    pitch = CELL + GAP
-    for a, b in board.lines:
-        (ca, ra), (cb, rb) = sorted((place[a], place[b]), key=lambda cr: (cr[1], cr[0]))
-        if ra == rb:
-            for i in range(GAP):
-                canvas[2 * ra][1 + min(ca, cb) * pitch + CELL + i] = ("─", LINE)
-        elif ca == cb:
-            canvas[2 * ra + 1][1 + ca * pitch + 2] = ("│", LINE)
-        else:
-            column = 1 + min(ca, cb) * pitch + CELL + GAP // 2
-            here = canvas[2 * ra + 1][column][0]
-            char = "╲" if cb > ca else "╱"
-            canvas[2 * ra + 1][column] = ("╳" if here not in (" ", char) else char, LINE)
+    pitch = cell + gap
     occupants = _occupants(view)
     for (c, r), p in grid.items():
         start = 1 + c * pitch
-        canvas[2 * r][start:start + CELL] = _cell(board, p, occupants.get(board.names[p], []))
-    lines = _kingdom_names(board, place, width, top=True)
+        canvas[2 * r][start:start + cell] = _cell(board, p, occupants.get(board.names[p], []), cell)
+    for a, b in board.lines:
+        (ca, ra), (cb, rb) = sorted((place[a], place[b]), key=lambda cr: (cr[1], cr[0]))
+        if ra == rb:
+            left = 1 + min(ca, cb) * pitch
+            for i in range(gap):
+                canvas[2 * ra][left + cell + i] = ("─", LINE)
+            if layout is not FULL:
+                end = left + cell
+                while end > left and canvas[2 * ra][end - 1] == (" ", ""):
+                    end -= 1
+                    canvas[2 * ra][end] = ("─", LINE)
+        elif ca == cb:
+            canvas[2 * ra + 1][1 + ca * pitch + 2] = ("│", LINE)
+        else:
+            column = 1 + min(ca, cb) * pitch + cell + gap // 2
+            here = canvas[2 * ra + 1][column][0]
+            char = "╲" if cb > ca else "╱"
+            canvas[2 * ra + 1][column] = ("╳" if here not in (" ", char) else char, LINE)
+    lines = _kingdom_names(board, place, width, layout, top=True)
     lines += [render(row) for row in canvas]
-    lines += _kingdom_names(board, place, width, top=False)
+    lines += _kingdom_names(board, place, width, layout, top=False)
     return lines
 
 
@@ -100,18 +144,20 @@ def _occupants(view: Mapping[str, Any]) -> dict[str, list[Cell]]:
     return found
 
 
-def _cell(board: Board, p: int, occupant: list[Cell]) -> list[Cell]:
-    """A point's cell: its mark, its name, then what stands there; crowded cells give up the name."""
+def _cell(board: Board, p: int, occupant: list[Cell], size: int) -> list[Cell]:
+    """A point's cell: its mark, its name, then what stands there; crowded cells give up the mark
+    first, then the name too (for the mark alone, or nothing)."""
     mark = MARKS.get(board.kind[p], ("?", ""))
     name = [(char, f"bold {KINGDOM_STYLE[board.kingdom_name(p)]}") for char in board.names[p]]
-    cells = [mark, *name]
-    if len(cells) + len(occupant) > CELL:
-        cells = [mark] if len(occupant) < CELL else []
-    cells += occupant
-    return (cells + [(" ", "")] * CELL)[:CELL]
+    room = size - len(occupant)
+    cells = next((cells for cells in ([mark, *name], name, [mark]) if len(cells) <= room), [])
+    cells = cells + occupant
+    return (cells + [(" ", "")] * size)[:size]
 
 
-def _kingdom_names(board: Board, place: dict[int, tuple[int, int]], width: int, *, top: bool) -> list[str]:
+def _kingdom_names(
+    board: Board, place: dict[int, tuple[int, int]], width: int, layout: Layout, *, top: bool
+) -> list[str]:
     """A line naming the kingdoms that touch the map's top (or bottom) edge, over their columns."""
     edge = 0 if top else max(r for _, r in place.values())
     line = [(" ", "")] * width
@@ -120,7 +166,8 @@ def _kingdom_names(board: Board, place: dict[int, tuple[int, int]], width: int, 
         spots = [place[p] for p in range(board.size) if board.kingdom_name(p) == kingdom]
         if not spots or edge not in {r for _, r in spots}:
             continue
-        centre = 1 + (min(c for c, _ in spots) + max(c for c, _ in spots)) * (CELL + GAP) // 2 + CELL // 2
+        pitch = layout.cell + layout.gap
+        centre = 1 + (min(c for c, _ in spots) + max(c for c, _ in spots)) * pitch // 2 + layout.cell // 2
         text = " ".join(kingdom.upper())
         start = max(0, min(width - len(text), centre - len(text) // 2))
         line[start:start + len(text)] = [(char, f"bold {KINGDOM_STYLE[kingdom]}") for char in text]
@@ -144,34 +191,38 @@ def _neighbour_list(board: Board, view: Mapping[str, Any]) -> list[str]:
 def _legend() -> list[str]:
     words = [f"[{MARKS[kind][1]}]{MARKS[kind][0]}[/] {text}" for kind, text in LEGEND]
     tiles = " ".join(f"[{KNIGHT_STYLE[c]}]{INITIAL[c]}[/]" for c in INITIAL)
-    more = [f"[{STONE[1]}]{STONE[0]}[/] obstacle stone",
+    return [*words, f"[{STONE[1]}]{STONE[0]}[/] obstacle stone",
             f"[{RING[1]}]{RING[0]}[/] the ring (after a knight: it carries it)",
             f"[{SHACKLE[1]}]{SHACKLE[0]}[/] shackle", f"{tiles} knights"]
-    return [" " + "  ".join(words), " " + "  ".join(more)]
 
 
-def _players(view: Mapping[str, Any]) -> list[str]:
-    """One line per player: tile, colour, point, amulets, seals, ring, shackle, and who plays."""
+def _players(view: Mapping[str, Any], compact: bool) -> list[str]:
+    """One line per player: tile, colour, point, amulets, seals, ring, shackle, walled in, and who
+    plays (the seals column is padded only where the lines have room)."""
     lines = []
     to_move = view.get("to_move")
+    walled = set(view.get("walled_in", []))
     for seat, knight in enumerate(view.get("knights", [])):
         colour, amulets = str(knight["colour"]), int(knight["amulets"])
         tile = f"[{KNIGHT_STYLE.get(colour, 'bold')}] {INITIAL.get(colour, '?')} [/]"
         seals = ", ".join(s.capitalize() for s in knight["seals"]) or "none"
+        pad = 0 if compact else 21
         text = (f" {tile} [bold]{colour:<6}[/] at {escape(str(knight['at'])):<4} "
-                f"amulets [bold]{'●' * amulets}{'○' * (3 - amulets)}[/]  seals: {seals:<21}")
+                f"amulets [bold]{'●' * amulets}{'○' * (3 - amulets)}[/]  seals: {seals:<{pad}}")
         if knight.get("ring"):
             text += f"  [{RING[1]}]{RING[0]} ring[/]"
         if knight.get("shackled"):
             text += f"  [{SHACKLE[1]}]{SHACKLE[0]} shackled[/]"
+        if colour in walled:
+            text += f"  [{WALLED}]walled in[/]"
         if seat == to_move:
             text += "  [bold #ffaf00]◀ to play[/]"
         lines.append(text.rstrip())
     return lines
 
 
-def _status(view: Mapping[str, Any]) -> list[str]:
-    """The ring, dice and cards, stones, round and what the game waits for."""
+def _status(view: Mapping[str, Any], width: int) -> list[str]:
+    """The ring, dice and cards, stones, round, knights walled in and what the game waits for."""
     ring = (f"on {view['ring']}" if view.get("ring") else f"carried by {view['ring_bearer']}"
             if view.get("ring_bearer") else "about to be put down")
     fight = view.get("last_fight")
@@ -179,15 +230,21 @@ def _status(view: Mapping[str, Any]) -> list[str]:
               if fight else "none yet")
     discard = view.get("discard", {})
     cards = " ".join(value for value, count in sorted(discard.items(), reverse=True) for _ in range(count))
-    lines = [
-        f" ring {escape(ring)} · last dragon fight: {fought}"
-        + (f" · card turned up: {view['card']}" if view.get("card") is not None else ""),
-        f" dragon deck {view.get('deck', {}).get('cards', 0)} cards · discard pile: {cards or 'empty'}",
-        f" obstacle stones left {view.get('stones_left', 0)}"
-        + (f" · a stone lifted from {escape(view['lifted'])} waits" if view.get("lifted") else "")
-        + f" · round {view.get('round', 1)} of {view.get('max_turns', '?')}"
-        + f" · {view.get('seals_to_win', 3)} seals of different cities win",
+    card = [f"card turned up: {view['card']}"] if view.get("card") is not None else []
+    lifted = [f"a stone lifted from {escape(str(view['lifted']))} waits"] if view.get("lifted") else []
+    groups = [
+        [f"ring {escape(ring)}", f"last dragon fight: {fought}", *card],
+        [f"dragon deck {view.get('deck', {}).get('cards', 0)} cards", f"discard pile: {cards or 'empty'}"],
+        [f"obstacle stones left {view.get('stones_left', 0)}", *lifted,
+         f"round {view.get('round', 1)} of {view.get('max_turns', '?')}",
+         f"{view.get('seals_to_win', 3)} seals of different cities win"],
     ]
+    walled = [escape(str(colour)) for colour in view.get("walled_in", [])]
+    if walled:
+        who, rest = ((f"{', '.join(walled[:-1])} and {walled[-1]} are", "they cannot move, so they pass")
+                     if len(walled) > 1 else (f"{walled[0]} is", "it cannot move, so it passes"))
+        groups.append([f"[{WALLED}]{who} walled in:[/] {rest} (grani.move.must)"])
+    lines = [line for group in groups for line in _wrap(group, width, " · ")]
     if view.get("last_action"):
         lines.append(f" last action [bold]{escape(str(view['last_action']))}[/]")
     result = view.get("result")
@@ -196,3 +253,26 @@ def _status(view: Mapping[str, Any]) -> list[str]:
     else:
         lines.append(f" [bold #ffaf00]waiting for {escape(str(view.get('waiting_for', '')))}[/]")
     return lines
+
+
+_TAG = re.compile(r"\\\[|\[[^\]\[]*\]")
+
+
+def visible_length(markup: str) -> int:
+    """How many characters rich prints for `markup` (its tags take none, an escaped `\\[` one)."""
+    return len(_TAG.sub(lambda found: "[" if found[0] == "\\[" else "", markup))
+
+
+def _wrap(pieces: list[str], width: int, separator: str = "  ") -> list[str]:
+    """The pieces (markup) joined by `separator`, in lines of at most `width` characters where a piece
+    fits a line at all, each line indented by one space."""
+    lines: list[str] = []
+    line, used = "", 0
+    for piece in pieces:
+        size = visible_length(piece)
+        if line and used + len(separator) + size > width:
+            lines.append(line)
+            line, used = "", 0
+        line, used = (line + separator, used + len(separator)) if line else (" ", 1)
+        line, used = line + piece, used + size
+    return [*lines, line] if line else lines

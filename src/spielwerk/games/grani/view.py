@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from spielwerk.core.state import Action
-from spielwerk.games.grani import rules
+from spielwerk.games.grani import movegen, rules
 from spielwerk.games.grani.board import BOARD, KINGDOMS
 from spielwerk.games.grani.notation import COLOURS, Move
 
@@ -49,6 +49,7 @@ def describe(state: GraniState, seat: int | None) -> dict[str, Any]:
         "card": state.card if state.card >= 0 else None,
         "last_fight": _fight(state.last_fight),
         "victim": COLOURS[state.victim] if state.victim >= 0 else None,
+        "walled_in": [] if over else walled_in(state),
         "waiting_for": _waiting_for(state),
         "turn": state.turns,
         "round": state.turns // state.players + 1,
@@ -61,6 +62,11 @@ def describe(state: GraniState, seat: int | None) -> dict[str, Any]:
         "result": {"returns": state.returns(), "rule": state.end_rule, "reason": state.describe_end()}
         if over else None,
     }
+
+
+def walled_in(state: GraniState) -> list[str]:
+    """The knights that could not move if it were their turn: every way out is shut (grani.move.must)."""
+    return [COLOURS[s] for s in range(state.players) if not movegen.knight_moves(state, s, bonus=False)]
 
 
 def _last_move(action: Action) -> dict[str, str | None] | None:
