@@ -15,7 +15,7 @@ from rich.console import Console
 
 import spielwerk
 from spielwerk.core.state import State
-from spielwerk.games.grani import terminal
+from spielwerk.games.grani import Grani, terminal
 from spielwerk.games.grani.board import BOARD, parse_board
 from spielwerk.games.grani.terminal import board_markup
 
@@ -120,7 +120,7 @@ def test_grani_terminal__a_board_off_the_lattice_is_listed_point_by_point(
 def test_grani_terminal__the_game_shows_a_state_by_its_view() -> None:
     state = new_state()
     assert spielwerk.game("grani").terminal(state) == board_markup(state.view(None))
-    assert spielwerk.game("grani").terminal(state, 1, width=80) == board_markup(state.view(1), 80)
+    assert Grani().terminal(state, 1, width=80) == board_markup(state.view(1), 80)
 
 
 def test_grani_terminal__at_80_columns_a_compact_map_fits_and_names_every_point() -> None:
