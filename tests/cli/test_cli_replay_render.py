@@ -41,6 +41,15 @@ def test_replay_steps_forwards_back_and_jumps(game_file: Path) -> None:
     assert "Not understood: 'what'" in result.output
 
 
+def test_replay_answers_long_and_odd_input_shortly(game_file: Path) -> None:
+    result = run(["replay", str(game_file)], ["9" * 5000, "²", "x" * 5000, "2", "q"])
+    assert result.exit_code == 0
+    assert result.output.count("The game has 3 plies") == 1
+    assert "Not understood: '²'" in result.output
+    assert "Not understood: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…'" in result.output
+    assert "ply 2 of 3" in result.output
+
+
 def test_replay_ends_quietly_at_end_of_input(game_file: Path) -> None:
     result = run(["replay", str(game_file)], ["n"])
     assert result.exit_code == 0

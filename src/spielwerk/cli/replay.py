@@ -109,7 +109,8 @@ class Replayer:
             elif line.lstrip("#").isascii() and line.lstrip("#").isdigit():
                 digits = line.lstrip("#")
                 if len(digits) > len(str(len(self.actions))) or int(digits) > len(self.actions):
-                    self.screen.print(f"[yellow]The game has {len(self.actions)} plies.[/]")
+                    total = len(self.actions)
+                    self.screen.print(f"[yellow]The game has {total} {'ply' if total == 1 else 'plies'}.[/]")
                     continue
                 self.go(int(digits))
             else:
