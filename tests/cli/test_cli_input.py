@@ -46,7 +46,7 @@ def test_every_typed_action_is_applied_as_the_typing_seats(monkeypatch: pytest.M
 
 def test_long_lines_and_odd_digits_are_answered_shortly_and_the_game_goes_on() -> None:
     lines = ["x" * 5000, "9" * 5000, "#" + "1" * 50, "²", "٣", "undo " + "q" * 5000,
-             "load " + "f" * 5000, "save " + "/g" * 3000, "a3-a5", "c6-d6", "a5-N"]
+             "load " + "f" * 5000, "save " + "/g" * 3000, "moves " + "z" * 5000, "a3-a5", "c6-d6", "a5-N"]
     feed = iter(lines)
 
     def typed(prompt: str) -> str:
@@ -61,7 +61,7 @@ def test_long_lines_and_odd_digits_are_answered_shortly_and_the_game_goes_on() -
     state = spielwerk.game("gyges").new_state(position=NEAR_WIN, seed=1)
     assert Session(state, people, screen).run() == 0
     said = buffer.getvalue()
-    for long in ("x" * 50, "9" * 50, "1" * 50, "q" * 50, "f" * 50, "/g" * 50):
+    for long in ("x" * 50, "9" * 50, "1" * 50, "q" * 50, "f" * 50, "/g" * 50, "z" * 50):
         assert long not in said
     output = one_line(said)
     assert "Not understood: 'xxxxxxxx" in output and "is too long for an action" in output
@@ -69,6 +69,7 @@ def test_long_lines_and_odd_digits_are_answered_shortly_and_the_game_goes_on() -
     assert "Not understood: '²' is not a Gygès action" in output
     assert "Not taken back: no seat 'qqqq" in output
     assert "Not loaded: cannot read 'ffff" in output
+    assert "No legal action matches 'zzzz" in output
     assert "Game over: South wins" in output
 
 

@@ -125,6 +125,9 @@ def _command(session: Session, player: Player, command: str, argument: str) -> b
         show_help(session)
     elif command == "moves":
         texts = [str(action) for action in session.state.legal_actions()]
+        if texts and len(argument) > max(map(len, texts)):  # matches nothing: quoted short, never whole
+            session.screen.print(f"[yellow]No legal action matches {escape(quote(argument))}.[/]")
+            return True
         for markup in format_moves(texts, session.screen.width, argument, session.state.game.move_label):
             session.screen.print(markup)
     elif command == "hint":
