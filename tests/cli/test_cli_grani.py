@@ -61,8 +61,8 @@ def test_a_turn_of_several_decisions_each_listed_and_numbered() -> None:
     assert "exile:  1 X1    2 X2    3 X3" in output
     assert "Yellow plays exile X3" in output  # the point alone will do where every action is an exile
     assert "yellow to put an obstacle stone" in output
-    assert "block: T 1–20 T1 T2 T3 T6" in output  # 91 places, a line per kingdom letter
-    assert "       U 21–41 U1 U2 U3 U5" in output
+    assert "block: T  1 T1    2 T2    3 T3    4 T6" in output  # 91 places, a row per kingdom letter
+    assert "       U 21 U1   22 U2   23 U3   24 U5" in output
     assert "21 legal actions matching 'block U' (of 91)" in output
     assert "Yellow plays block U1" in output
     assert "Blue's turn" in output

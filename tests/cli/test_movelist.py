@@ -13,7 +13,7 @@ import pytest
 from rich.console import Console
 
 import spielwerk
-from spielwerk.cli.movelist import OTHER, Labeller, format_moves, group, select, split_text
+from spielwerk.cli.movelist import COLLAPSE_LINES, OTHER, Labeller, format_moves, group, select, split_text
 from spielwerk.core.state import State
 
 _SHOWN = re.compile(r"\[cyan\] *(\d+)(?:–(\d+))?\[/\]|\[bold\]((?:\\\[|[^\[]|\[(?![a-z#/@]))*)\[/\]")
@@ -97,16 +97,22 @@ def test_every_legal_action_is_shown_once_with_its_number_and_its_exact_text(gam
 
 def test_a_row_of_numbers_with_gaps_is_numbered_item_by_item() -> None:
     bridges = ["bridge H1", "bridge H2", "bridge X1", "bridge -H3", "bridge H3>H1", "bridge H3>X1"]
-    dragons = [f"dragon C{c}>{f}" for c in (1, 4) for f in range(1, 30)]
+    dragons = [f"dragon C{c}>{f}" for c in (1, 4) for f in range(1, 70)]
     texts = [*bridges[:2], *dragons[:5], *bridges[2:], *dragons[5:]]  # neither row is contiguous
-    lines = check(texts, 80)
-    assert len(texts) > 60  # long: rows of many contiguous actions are shown as a range
-    listing = plain(lines, 200)
-    assert listing[1:4] == ["bridge:  1 H1   2 H2   8 X1",
-                            "        -  9 H3",
-                            "        H3> 10 H1  11 X1"]
-    assert listing[4].startswith("dragon: C1>  3 1    4 2    5 3    6 4    7 5   12 6   13 7")  # a gap
-    assert any(line.startswith("        C4> 36–64 1 2 3 4 5 6 7") for line in listing)
+    listing = plain(check(texts, 80), 200)
+    assert listing[1:4] == ["bridge:   1 H1    2 H2    8 X1",
+                            "        -   9 H3",
+                            "        H3>  10 H1   11 X1"]
+    assert listing[4].startswith("dragon: C1>   3 1     4 2     5 3     6 4     7 5    12 6    13 7")  # a gap
+    assert any(line.startswith("        C4> 76–144 1 2 3 4 5 6 7") for line in listing)  # a long list
+
+
+def test_a_list_of_a_screen_or_less_numbers_each_action() -> None:
+    texts = [f"dragon C{c}>{f}" for c in (1, 4) for f in range(1, 41)]
+    listing = plain(check(texts, 80), 80)
+    assert len(listing) <= 1 + COLLAPSE_LINES
+    assert listing[1].startswith("dragon: C1>  1 1    2 2    3 3")
+    assert not any("–" in line for line in listing)
 
 
 def test_the_move_list_groups_by_start_and_keeps_the_full_list_numbers() -> None:
@@ -152,11 +158,15 @@ def test_decisions_are_grouped_by_their_word_and_long_runs_by_their_points_lette
     blocks = [f"block {letter}{n}" for letter in "TUGEX" for n in range(1, 14)] + ["stay"]
     lines = check(blocks, 80)
     assert "66 legal actions" in lines[0]
-    assert lines[1].startswith("block: [dim]T[/] [cyan]1–13[/] [bold]T1[/] [bold]T2[/]")
-    assert lines[2].startswith("       [dim]U[/] [cyan]14–26[/] [bold]U1[/]")
+    assert lines[1].startswith("block: [dim]T[/] [cyan] 1[/] [bold]T1[/]   [cyan] 2[/] [bold]T2[/]")
+    assert lines[3].startswith("       [dim]U[/] [cyan]14[/] [bold]U1[/]")
     assert "other: [cyan]66[/] [bold]stay[/]" in lines
+    assert "block T1" not in " ".join(lines)  # the word is said once, above its points
+    blocks = [f"block {letter}{n}" for letter in "TUGEX" for n in range(1, 40)] + ["stay"]
+    lines = check(blocks, 80)
+    assert lines[1].startswith("block: [dim]T[/] [cyan]1–39[/] [bold]T1[/] [bold]T2[/]")
+    assert any(line.startswith("       [dim]U[/] [cyan]40–78[/] [bold]U1[/]") for line in lines)
     assert "`moves block T` lists them one by one" in lines[-1]
-    assert "block T1" not in " ".join(lines[:-1])  # the word is said once, above its points
     mixed = [f"go {n}" for n in range(1, 10)] + [f"go R{n}" for n in range(1, 10)]
     assert [row.label for row in group(mixed, range(18))[0].rows] == [""]  # split only where all have letters
 

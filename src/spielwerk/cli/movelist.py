@@ -20,8 +20,8 @@ from rich.markup import escape
 
 Labeller = Callable[[str], "str | None"]
 """A game's names for groups and rows: the text they begin with -> a name, or None for the default."""
-COLLAPSE_ABOVE = 60
-"""Longer lists show a long row as one number range and its endings in order (`c1-b1/ 41–65 c1 a2 …`)."""
+COLLAPSE_LINES = 20
+"""Lists longer show a long row as one number range and its endings in order (`c1-b1/ 41–65 c1 a2 …`)."""
 COLLAPSE_ROW = 8
 """Rows of more items than this are the ones collapsed in a long list."""
 SPLIT_ABOVE = 12
@@ -129,7 +129,8 @@ def format_moves(
 ) -> list[str]:
     """Rich markup lines: a header, then each group wrapped to `width` with aligned numbers.
 
-    `label` is the game's `move_label`, where it names its groups and rows."""
+    `label` is the game's `move_label`, where it names its groups and rows. A list longer than
+    COLLAPSE_LINES shows its long rows as number ranges, and says how to read one."""
     indices = select(texts, word)
     if not indices:
         return [f"[yellow]No legal action matches {escape(repr(word.strip()))}.[/]"]
@@ -137,12 +138,20 @@ def format_moves(
     what = f"{count} legal action" + ("s" if count != 1 else "")
     if word.strip() and count != len(texts):
         what += f" matching {escape(repr(word.strip()))} (of {len(texts)})"
-    tip = "" if word.strip() else ", or `moves TEXT` for those starting with TEXT"
-    lines = [f"[bold]{what}[/] — type a number or the text{tip}"]
+    tip = "" if word.strip() else "; `moves TEXT` narrows the list"
     groups = group(texts, indices, label)
-    number_width = len(str(len(texts)))
+    body, _ = _body(groups, len(str(len(texts))), width, collapse=False)
+    if len(body) > COLLAPSE_LINES:
+        body, collapsed = _body(groups, len(str(len(texts))), width, collapse=True)
+        body += [_how_to_read(collapsed[0])] if collapsed else []
+    return [f"[bold]{what}[/] — type a number or the text{tip}", *body]
+
+
+def _body(groups: list[Group], number_width: int, width: int, collapse: bool) -> tuple[list[str], list[Row]]:
+    """The lines of the groups, and the rows shown as number ranges (only with `collapse`)."""
     head_width = max(len(one.heading) for one in groups)
     own_line = head_width > max(16, width // 3)
+    lines: list[str] = []
     collapsed: list[Row] = []
     for one in groups:
         for position, row in enumerate(one.rows):
@@ -150,14 +159,12 @@ def format_moves(
             if own_line and position == 0:
                 lines.append(escape(one.heading))
                 lead = " "
-            if count > COLLAPSE_ABOVE and _collapsible(row):
+            if collapse and _collapsible(row):
                 collapsed.append(row)
                 lines.extend(_wrap_collapsed(lead, row, width))
             else:
                 lines.extend(_wrap(lead, row, number_width, width))
-    if collapsed:
-        lines.append(_how_to_read(collapsed[0]))
-    return lines
+    return lines, collapsed
 
 
 def _collapsible(row: Row) -> bool:
