@@ -63,7 +63,7 @@ def test_gyges_variant_kings__the_put_comes_first() -> None:
     state = play(gyges(CAPTURE, throne_captures=3), "c4-N")
     error = illegal(state, "a6-a5")
     assert error.rule == "gyges.variant.kings"
-    assert error.reason == "north must first put the ring from throne N on an empty cell, e.g. N-c4"
+    assert error.reason == "north must first put the ring from throne N on an empty cell, e.g. N-a4"
     assert illegal(state, "S-c5").rule == "gyges.variant.kings"
     assert illegal(state, "N-a6").rule == "gyges.variant.kings"  # a6 holds a ring
 

@@ -123,3 +123,73 @@ def test_notebooks_show_a_state_by_its_svg() -> None:
     assert state._repr_svg_() == game.svg(state) == board_svg(state.view(None))
     assert game.svg(state, 1) == board_svg(state.view(1), flipped=True)
     parse(game.svg(game.new_state(seed=1)))  # an empty board during the set-up draws too
+
+
+def arrows_of(root: ET.Element) -> list[ET.Element]:
+    return [g for g in root.iter(f"{NS}g") if g.get("class") == "arrow"]
+
+
+def centre_of(root: ET.Element, cell: str) -> tuple[float, float]:
+    square = next(r for r in root.iter(f"{NS}rect") if r.get("data-cell") == cell)
+    return float(square.get("x") or 0) + 30, float(square.get("y") or 0) + 30
+
+
+def test_the_arrow_follows_the_way_the_ring_bounced() -> None:
+    # a1 (2) lands on c1, e1, e3 and d4 in turn before it ends on c4
+    state = spielwerk.game("gyges").new_state(position="....../1...3./.3.3.1/..3.2./.1.1../2.2.2. s")
+    state.apply("a1-c4")
+    root = parse(board_svg(state))
+    way = ["a1", "b1", "c1", "d1", "e1", "e2", "e3", "d3", "d4", "d5", "c5", "c4"]
+    arrow = arrows_of(root)[0]
+    assert arrow.get("data-path") == " ".join(way)
+    line = arrow.find(f"{NS}polyline")
+    assert line is not None
+    points = [tuple(float(v) for v in p.split(",")) for p in (line.get("points") or "").split()]
+    assert points[:-1] == [centre_of(root, cell) for cell in way[:-1]]  # the last stops at the head
+    bounces = [c.get("data-cell") for c in root.iter(f"{NS}circle") if c.get("class") == "bounce"]
+    assert bounces == ["c1", "e1", "e3", "d4"]
+
+
+def test_a_straight_move_and_a_given_move_text_draw_straight_arrows() -> None:
+    state = spielwerk.game("gyges").new_state(position=START)
+    state.apply("a1-a2")
+    assert [a.get("data-path") for a in arrows_of(parse(board_svg(state)))] == ["a1 a2"]
+    given = parse(board_svg(state, last_move="c1-c4/e5"))
+    assert [a.get("data-path") for a in arrows_of(given)] == ["c1 c4", "c4 e5"]
+
+
+def test_a_finished_game_shows_the_winning_ring_on_the_throne_and_the_result() -> None:
+    state = spielwerk.game("gyges").new_state(position="....../..2.../....../..2.../....../...... s")
+    running = parse(board_svg(state))
+    assert not [g for g in running.iter(f"{NS}g") if g.get("class") == "result"]
+    state.apply("c3-N")
+    svg = board_svg(state)
+    root = parse(svg)
+    assert rings(root)["N"] == 2 and "c3" not in rings(root)
+    assert arrows_of(root)[0].get("data-path") == "c3 c4 c5 c6 N"
+    result = next(g for g in root.iter(f"{NS}g") if g.get("class") == "result")
+    assert [t.text for t in result.iter(f"{NS}text")] == [
+        "South wins (1 – 0)", "the ring from c3 (height 2) reached North's throne",
+    ]
+    assert float(root.get("height") or 0) > float(running.get("height") or 0)
+    assert "South wins (1 – 0)" in (root.findtext(f"{NS}title") or "")
+    assert "to move" not in svg
+
+
+def test_a_draw_and_the_kings_game_say_so() -> None:
+    state = spielwerk.game("gyges").new_state(position="....../....../....../....../....../...... s")
+    state.apply("pass")
+    state.apply("pass")
+    texts = [t.text for t in parse(board_svg(state)).iter(f"{NS}text")]
+    assert "Draw (½ – ½)" in texts and "neither player could move" in texts
+    kings = spielwerk.game("gyges", throne_captures=3).new_state(
+        position="1...../....../..31../....../....../...... s")
+    kings.apply("c4-N")
+    assert not [t for t in parse(board_svg(kings)).iter(f"{NS}text") if "wins" in (t.text or "")]
+    for move in ("N-a5", "a6-a4", "a4-N", "N-b5", "a5-c4", "c4-N"):
+        kings.apply(move)
+    root = parse(board_svg(kings))
+    assert rings(root)["N"] == 3
+    assert "the ring from c4 (height 3) reached North's throne (capture 3 of 3)" in [
+        t.text for t in root.iter(f"{NS}text")
+    ]

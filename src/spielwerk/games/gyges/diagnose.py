@@ -51,8 +51,9 @@ def _explain_setup(state: GygesState, action: Action, side: str) -> IllegalActio
 def _explain_throne_put(state: GygesState, action: Action, side: str) -> IllegalAction:
     throne = OWN_THRONE[state.side]
     if not isinstance(action, Move) or cell_name(action.start) != throne or action.drop >= 0:
+        example = state.legal_actions()[0]
         return IllegalAction(
-            f"{side} must first put the ring from throne {throne} on an empty cell, e.g. {throne}-c4",
+            f"{side} must first put the ring from throne {throne} on an empty cell, e.g. {example}",
             rule="gyges.variant.kings",
         )
     if action.end >= CELLS or state.occupied >> action.end & 1:

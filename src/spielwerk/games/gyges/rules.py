@@ -13,6 +13,7 @@ from spielwerk.games.gyges.board import CELLS, NORTH_THRONE, SIZE, SOUTH_THRONE
 from spielwerk.games.gyges.diagnose import explain_illegal
 from spielwerk.games.gyges.movegen import RingMoves, generate, put_mask
 from spielwerk.games.gyges.notation import NORTH, PASS, SIDE_NAMES, SOUTH, Move, Setup, move, moves_from_to
+from spielwerk.games.gyges.path import Way, move_way
 
 if TYPE_CHECKING:
     from spielwerk.games.gyges import Gyges
@@ -144,6 +145,17 @@ class GygesState(State):
             rank, groups = self._generated()
             return sum(g.total() for g in groups) if rank >= 0 else 1
         return len(self.legal_actions())
+
+    def last_way(self) -> tuple[Move, Way, int] | None:
+        """The last move, the way its ring went, and the ring's height; None where the last action
+        moved no ring."""
+        action = self._history[-1] if self._history else None
+        if not isinstance(action, Move):
+            return None
+        before = self._undo_tokens[-1][0]  # the snapshot `_do` took: heights first, side third
+        heights, side, throne_ring = before[0], before[2], before[5]
+        height = throne_ring if action.start >= CELLS else heights[action.start]
+        return action, move_way(heights, side, action), height
 
     def ring_moves(self) -> list[RingMoves]:
         """The movable rings' moves as sets (empty outside normal play)."""

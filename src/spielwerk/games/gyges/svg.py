@@ -1,7 +1,8 @@
 """Gygès pictures as SVG: a pure function from a position to standalone SVG text.
 
 `board_svg` draws the 6×6 board, both thrones joined to their ranks, coordinates, the rings as
-concentric circles (one circle per unit of height), the last move and a ring waiting on a throne.
+concentric circles (one circle per unit of height), the last move with an arrow along the way its
+ring went (bounces marked), a ring on a throne, and at the end a caption with the result.
 The output is deterministic, has no ids and no external resources, so several pictures can share
 one page (a notebook shows `state` through `Gyges.svg`).
 """
@@ -16,12 +17,15 @@ from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.state import State
 from spielwerk.games.gyges.board import CELLS, FILES, NORTH_THRONE, SIZE, SOUTH_THRONE, cell_name
 from spielwerk.games.gyges.notation import Move, parse_action, parse_cell, parse_position
+from spielwerk.games.gyges.words import result_words
 
 SQUARE = 60.0
 """The side of one square in the picture's own units."""
 MARGIN = 14.0
 THRONE_GAP = 1.35 * SQUARE
 """The room between the board and the outer edge on each throne's side."""
+CAPTION = 58.0
+"""The height of the band under a finished game that tells its result."""
 
 COLORS: dict[str, str] = {
     "background": "#f7f1e3",
@@ -42,6 +46,8 @@ COLORS: dict[str, str] = {
     "last drop": "#8fc9e0",
     "arrow": "#3f7f1f",
     "drop arrow": "#2a7fa0",
+    "caption": "#4a3518",
+    "caption band": "#ecd9b0",
 }
 """Default colours by role; pass `colors={...}` to override any of them."""
 
@@ -59,20 +65,24 @@ def board_svg(
     """The SVG text of a Gygès position.
 
     `position` is a Gygès state (drawn as a spectator sees it), a `view(seat)`, or a position text.
-    `size` is the width in pixels. `last_move` is True for the view's last action, False for none,
-    or a move text to highlight; `arrows` draws it as arrows too. `flipped` puts North at the bottom.
-    `colors` overrides entries of `COLORS`.
+    `size` is the width in pixels. `last_move` is True for the view's last action (its arrow follows
+    the way the ring went), False for none, or a move text to highlight (a straight arrow); `arrows`
+    draws it as arrows too. `flipped` puts North at the bottom. `colors` overrides entries of `COLORS`.
     """
     view = _as_view(position)
     palette = {**COLORS, **(colors or {})}
     painter = _Painter(palette, flipped)
     move = _last_move(view, last_move)
+    way = _way(view, move) if last_move is True else None
+    result = result_words(view)
     width = 2 * MARGIN + SIZE * SQUARE
-    height = 2 * MARGIN + SIZE * SQUARE + 2 * THRONE_GAP
+    board_height = 2 * MARGIN + SIZE * SQUARE + 2 * THRONE_GAP
+    height = board_height + (CAPTION if result else 0)
+    title = "Gygès " + str(view.get("position", "")) + (f" · {result[0]}: {result[1]}" if result else "")
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{size}" '
         f'height="{_n(size * height / width)}" viewBox="0 0 {_n(width)} {_n(height)}">',
-        f"<title>{escape('Gygès ' + str(view.get('position', '')))}</title>",
+        f"<title>{escape(title)}</title>",
         f'<rect width="{_n(width)}" height="{_n(height)}" fill="{palette["background"]}"/>',
     ]
     parts += painter.thrones(move, view.get("to_move") if not view.get("result") else None)
@@ -85,8 +95,12 @@ def board_svg(
     if waiting:
         throne = SOUTH_THRONE if waiting["throne"] == "S" else NORTH_THRONE
         parts.append(painter.ring(throne, int(waiting["height"])))
+    elif way is not None:
+        parts += _landed_on_throne(painter, view, way)
     if move is not None and arrows:
-        parts += painter.arrows(move)
+        parts += painter.arrows(move, way)
+    if result:
+        parts += painter.caption(result, board_height, width)
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
 
@@ -110,6 +124,35 @@ def _last_move(view: Mapping[str, Any], last_move: str | bool) -> Move | None:
     except SpielwerkError:
         return None
     return action if isinstance(action, Move) else None
+
+
+def _way(view: Mapping[str, Any], move: Move | None) -> Way | None:
+    """The cells the view's last move passed (start to end) and the rings it bounced off; None if
+    the view does not tell them."""
+    last = view.get("last_move")
+    if move is None or not isinstance(last, Mapping):
+        return None
+    try:
+        cells = [parse_cell(str(name)) for name in last.get("path") or ()]
+        bounces = [parse_cell(str(name)) for name in last.get("bounces") or ()]
+    except SpielwerkError:
+        return None
+    if len(cells) < 2 or cells[0] != move.start or cells[-1] != move.end:
+        return None
+    return cells, bounces
+
+
+Way = tuple[list[int], list[int]]
+"""The cells a move passed, start to end, and the rings it bounced off."""
+
+
+def _landed_on_throne(painter: _Painter, view: Mapping[str, Any], way: Way) -> list[str]:
+    """The ring that ended the last move on a throne (the winning ring), drawn there."""
+    cells = way[0]
+    height = (view.get("last_move") or {}).get("height")
+    if cells[0] >= CELLS or cells[-1] < CELLS or height not in (1, 2, 3):
+        return []
+    return [painter.ring(cells[-1], int(height))]
 
 
 def _n(value: float) -> str:
@@ -229,15 +272,39 @@ class _Painter:
             + "</g>"
         )
 
-    def arrows(self, move: Move) -> list[str]:
-        """A straight arrow from the move's start to its end, a dashed one on to the put ring."""
-        parts = [self._arrow(self.centre(move.start), self.centre(move.end), dashed=False)]
+    def arrows(self, move: Move, way: Way | None = None) -> list[str]:
+        """An arrow along the way the ring went (straight without one), a dot on each ring it bounced
+        off, and a dashed arrow on to the put ring."""
+        cells, bounces = way or ([move.start, move.end], [])
+        parts = [self._arrow([self.centre(cell) for cell in cells], dashed=False,
+                             path=" ".join(cell_name(cell) for cell in cells))]
+        for cell in bounces:
+            cx, cy = self.centre(cell)
+            parts.append(
+                f'<circle class="bounce" data-cell="{cell_name(cell)}" cx="{_n(cx)}" cy="{_n(cy)}" '
+                f'r="{_n(SQUARE * 0.09)}" fill="{self.palette["arrow"]}"/>'
+            )
         if move.drop >= 0:
-            parts.append(self._arrow(self.centre(move.end), self.centre(move.drop), dashed=True))
+            parts.append(self._arrow([self.centre(move.end), self.centre(move.drop)], dashed=True,
+                                     path=f"{cell_name(move.end)} {cell_name(move.drop)}"))
         return parts
 
-    def _arrow(self, start: tuple[float, float], end: tuple[float, float], *, dashed: bool) -> str:
-        (x1, y1), (x2, y2) = start, end
+    def caption(self, words: tuple[str, str], top: float, width: float) -> list[str]:
+        """The band under the board that tells who won (or a draw) and why."""
+        headline, why = words
+        middle, colour = _n(width / 2), self.palette["caption"]
+        return [
+            f'<g class="result"><rect x="0" y="{_n(top)}" width="{_n(width)}" height="{_n(CAPTION)}" '
+            f'fill="{self.palette["caption band"]}"/>'
+            f'<text x="{middle}" y="{_n(top + 24)}" font-family="sans-serif" font-size="20" '
+            f'font-weight="bold" text-anchor="middle" fill="{colour}">{escape(headline)}</text>'
+            f'<text x="{middle}" y="{_n(top + 46)}" font-family="sans-serif" font-size="14" '
+            f'text-anchor="middle" fill="{colour}">{escape(why)}</text></g>'
+        ]
+
+    def _arrow(self, points: list[tuple[float, float]], *, dashed: bool, path: str) -> str:
+        """A line through `points` with its head on the last; `path` names the cells (data-path)."""
+        (x1, y1), (x2, y2) = points[-2], points[-1]
         length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
         if length < 1:
             return ""
@@ -247,7 +314,7 @@ class _Painter:
         base_x, base_y = tip_x - ux * head, tip_y - uy * head
         dash = f' stroke-dasharray="{_n(SQUARE * 0.12)} {_n(SQUARE * 0.12)}"' if dashed else ""
         colour = self.palette["drop arrow" if dashed else "arrow"]
-        points = " ".join(
+        tip = " ".join(
             f"{_n(px)},{_n(py)}"
             for px, py in (
                 (tip_x, tip_y),
@@ -255,11 +322,12 @@ class _Painter:
                 (base_x + uy * half, base_y - ux * half),
             )
         )
+        line = " ".join(f"{_n(px)},{_n(py)}" for px, py in [*points[:-1], (base_x, base_y)])
         return (
-            f'<g class="arrow" opacity="0.8">'
-            f'<line x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(base_x)}" y2="{_n(base_y)}" stroke="{colour}" '
-            f'stroke-width="{_n(SQUARE * 0.1)}" stroke-linecap="round"{dash}/>'
-            f'<polygon points="{points}" fill="{colour}"/></g>'
+            f'<g class="arrow" data-path={quoteattr(path)} opacity="0.8">'
+            f'<polyline points="{line}" fill="none" stroke="{colour}" stroke-width="{_n(SQUARE * 0.1)}" '
+            f'stroke-linecap="round" stroke-linejoin="round"{dash}/>'
+            f'<polygon points="{tip}" fill="{colour}"/></g>'
         )
 
 

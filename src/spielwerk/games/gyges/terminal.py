@@ -2,7 +2,8 @@
 
 South sits at the bottom. Each throne is a bar joined to the six cells of its rank; rings are
 tiles coloured by height with the height written on them; the last move's start, end and put
-cell are marked `▸ ◂`, and the rank whose rings may move is pointed at on the right.
+cell are marked `▸ ◂`, the cells its ring passed `•` and the rings it bounced off `› ‹`; the rank
+whose rings may move is pointed at on the right. At the end the ring on the throne and the result show.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.games.gyges.board import CELLS, FILES, NORTH_THRONE, SIZE, SOUTH_THRONE, cell_name
 from spielwerk.games.gyges.notation import Move, parse_action
+from spielwerk.games.gyges.words import result_words, way_words
 
 CELL_WIDTH = 5
 LABEL_WIDTH = 4
@@ -23,14 +25,19 @@ MARK = {
     "start": "bold #b8e05a on #3e4f1c",
     "end": "bold #d4ff6a on #56701f",
     "drop": "bold #9be3ff on #23506a",
+    "path": "bold #b8e05a",
+    "bounce": "bold #b8e05a",
 }
-"""The last move's markers and cell backgrounds: where the ring started, ended, and the put ring."""
+"""The last move's markers and cell backgrounds: where the ring started, ended, and the put ring;
+the cells it passed on the way, and the rings it bounced off."""
+INNER = {"path": ("•", None), "bounce": ("›", "‹")}
+"""How a cell on the way is drawn: an empty cell's dot, a bounced ring's markers."""
 
 
 def board_markup(view: Mapping[str, Any]) -> str:
     """The board of a Gygès view (`state.view(seat)`) with thrones, last move and whose turn."""
     rings: dict[str, int] = dict(view["rings"])
-    marks = _last_move_marks(view.get("last_action"))
+    marks = {**_way_marks(view), **_last_move_marks(view.get("last_action"))}
     movable = view.get("movable_rank")
     lines = [_throne_bar("N", view, marks, top=True), _border("┌", "┬", "┐", "┴")]
     for rank in range(SIZE, 0, -1):
@@ -54,11 +61,14 @@ def _cell(name: str, rings: Mapping[str, int], marks: Mapping[str, str]) -> str:
     mark = marks.get(name)
     if height:
         core = f"[{RING_STYLE[height]}] {height} [/]"
+    elif mark in INNER:
+        core = f"[{MARK[mark]}] {INNER[mark][0]} [/]"
     else:
         core = f"[{MARK[mark]}] · [/]" if mark else "[grey42] · [/]"
-    if mark is None:
+    if mark is None or (mark == "path" and not height):
         return f" {core} "
-    return f"[{MARK[mark]}]▸[/]{core}[{MARK[mark]}]◂[/]"
+    left, right = ("›", "‹") if mark in INNER else ("▸", "◂")
+    return f"[{MARK[mark]}]{left}[/]{core}[{MARK[mark]}]{right}[/]"
 
 
 def _centres() -> list[int]:
@@ -108,7 +118,30 @@ def _throne_note(throne: str, view: Mapping[str, Any]) -> str:
     if waiting and waiting.get("throne") == throne:
         height = waiting["height"]
         note += f" holds [{RING_STYLE[height]}] {height} [/]"
+    elif not waiting:
+        landed = _landed(view, throne)
+        if landed:
+            note += f" holds [{RING_STYLE[landed]}] {landed} [/], the ring that reached it"
     return note
+
+
+def _landed(view: Mapping[str, Any], throne: str) -> int:
+    """The height of the ring the last move brought onto `throne` (the winning ring), else 0."""
+    last = view.get("last_move")
+    if not isinstance(last, Mapping) or last.get("to") != throne or last.get("from") in ("S", "N"):
+        return 0
+    height = last.get("height")
+    return height if height in RING_STYLE else 0
+
+
+def _way_marks(view: Mapping[str, Any]) -> dict[str, str]:
+    """The cells the last move's ring passed ('path') and the rings it bounced off ('bounce')."""
+    last = view.get("last_move")
+    if not isinstance(last, Mapping):
+        return {}
+    marks = {str(cell): "path" for cell in (last.get("path") or ())[1:-1]}
+    marks.update({str(cell): "bounce" for cell in last.get("bounces") or ()})
+    return marks
 
 
 def _last_move_marks(text: str | None) -> dict[str, str]:
@@ -137,6 +170,9 @@ def _status(view: Mapping[str, Any]) -> list[str]:
     last = view.get("last_action")
     if last:
         lines.append(f"  last move [bold]{last}[/]" + _last_move_words(last))
+        way = way_words(view)
+        if way:
+            lines.append(f"  its way   {way}")
     needed = view.get("captures_needed", {})
     if any(count > 1 for count in needed.values()):
         counts = ", ".join(f"{side} {view['captures'][side]} of {needed[side]}" for side in view["seats"])
@@ -144,6 +180,9 @@ def _status(view: Mapping[str, Any]) -> list[str]:
     result = view.get("result")
     if result:
         lines.append(f"  [bold]Game over:[/] {result['reason']}")
+        words = result_words(view)
+        if words and result.get("rule") == "gyges.win":
+            lines.append(f"  {words[0]}: {words[1]}")
         return lines
     seat = view.get("to_move")
     if seat is None:
@@ -157,13 +196,20 @@ def _status(view: Mapping[str, Any]) -> list[str]:
         )
     elif phase == "throne":
         throne = view["throne_ring"]["throne"] if view.get("throne_ring") else "?"
-        lines.append(f"  [bold]{side}[/] puts the ring from throne {throne} on an empty cell, "
-                     f"e.g. {throne}-c3")
+        lines.append(f"  [bold]{side}[/] puts the ring from throne {throne} on an empty cell"
+                     + _put_example(view, throne))
     elif view.get("movable_rank") is None:
         lines.append(f"  [bold]{side}[/] has no legal move and must pass")
     else:
         lines.append(f"  [bold]{side}[/] to move a ring on rank {view['movable_rank']}")
     return lines
+
+
+def _put_example(view: Mapping[str, Any], throne: str) -> str:
+    """An example put from `throne`: an empty cell of its owner's back rank is always allowed."""
+    rank = 6 if throne == "N" else 1
+    empty = [f"{file}{rank}" for file in FILES if f"{file}{rank}" not in view.get("rings", {})]
+    return f", e.g. {throne}-{empty[0]}" if empty else ""
 
 
 def _last_move_words(text: str) -> str:

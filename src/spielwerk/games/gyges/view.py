@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from spielwerk.core.state import Action
 from spielwerk.games.gyges.board import CELLS, cell_name
-from spielwerk.games.gyges.notation import SIDE_NAMES, Move
+from spielwerk.games.gyges.notation import SIDE_NAMES
 
 if TYPE_CHECKING:
     from spielwerk.games.gyges.rules import GygesState
@@ -33,15 +32,24 @@ def describe(state: GygesState, seat: int | None) -> dict[str, Any]:
         "captures_needed": dict(zip(SIDE_NAMES, state.captures_needed, strict=True)),
         "ply": state.plies,
         "last_action": str(history[-1]) if history else None,
-        "last_move": _cells_of(history[-1]) if history else None,
+        "last_move": _last_move(state),
         "result": {"returns": state.returns(), "rule": state.end_rule, "reason": state.describe_end()}
         if over else None,
     }
 
 
-def _cells_of(action: Action) -> dict[str, str | None] | None:
-    """The cells a move touched, for front ends that highlight them; None for a set-up or a pass."""
-    if not isinstance(action, Move):
+def _last_move(state: GygesState) -> dict[str, Any] | None:
+    """The cells the last move touched and the way its ring went, for front ends that draw it;
+    None after a set-up, a pass, or at the start."""
+    found = state.last_way()
+    if found is None:
         return None
-    drop = cell_name(action.drop) if action.drop >= 0 else None
-    return {"from": cell_name(action.start), "to": cell_name(action.end), "put": drop}
+    action, way, height = found
+    return {
+        "from": cell_name(action.start),
+        "to": cell_name(action.end),
+        "put": cell_name(action.drop) if action.drop >= 0 else None,
+        "height": height,
+        "path": [cell_name(cell) for cell in way.cells],
+        "bounces": [cell_name(cell) for cell in way.bounces],
+    }
