@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 import spielwerk
 from spielwerk import agents
 from spielwerk.cli.hints import hint_line
+from spielwerk.cli.screen import Screen
+from spielwerk.cli.seats import make_player
+from spielwerk.cli.session import Session
 from spielwerk.core.game import Game
 from spielwerk.core.state import State
 from tests.agents.test_agents_toy_game import Race
@@ -103,6 +108,19 @@ def test_hint_at_the_terminal_says_what_alphabeta_sees_and_changes_nothing() -> 
     assert "— South wins in 1 move whatever you do; nothing puts it off longer" in output
     assert "Hint (alphabeta:3000): a5-N — this wins" in output
     assert "Game over: South wins" in output
+
+
+def test_hint_asks_the_first_searching_agent_at_the_table_never_a_random_one() -> None:
+    def spec(*seats: str, hint: str | None = None) -> str:
+        pairs = enumerate(zip(NAMES, seats, strict=True))
+        players = [make_player(seat, name, who, 0) for seat, (name, who) in pairs]
+        screen = Screen(Console(file=io.StringIO()))
+        return Session(near_win(), players, screen, hint=hint).hint_spec
+
+    assert spec("human", "alphabeta:2s") == "alphabeta:2s"
+    assert spec("human", "random") == "mcts:1s"
+    assert spec("human", "random", hint="greedy") == "greedy"
+    assert spec("random", "human") == "mcts:1s"
 
 
 def test_a_hint_from_an_agent_that_cannot_play_the_game_is_refused_politely() -> None:

@@ -46,7 +46,7 @@ class Session:
         self.players = players
         self.screen = screen
         self.hint_asked = hint
-        """The agent `hint` asks, as given (None: the first agent at the table's, else mcts:1s)."""
+        """The agent `hint` asks, as given (None: see `hint_spec`)."""
         self.hint_seed = hint_seed
         self.save_to = Path(save_to) if save_to is not None else None
         """Where an unfinished game is saved on leaving (None: a fresh name in the autosave folder)."""
@@ -270,8 +270,11 @@ class Session:
 
     @property
     def hint_spec(self) -> str:
-        """The agent `hint` asks: as given, else the first agent's at the table, else mcts:1s."""
-        return self.hint_asked or next((p.spec for p in self.players if not p.is_human), DEFAULT_OPPONENT)
+        """The agent `hint` asks: as given, else the first searching agent's at the table, else mcts:1s
+        (a random player's advice would be worth nothing)."""
+        agents_here = (p.spec for p in self.players if not p.is_human)
+        searchers = (spec for spec in agents_here if not spec.lower().startswith("random"))
+        return self.hint_asked or next(searchers, DEFAULT_OPPONENT)
 
     def hint(self) -> None:
         """Ask an agent what it would play here, and say what it sees (`cli.hints`)."""
