@@ -72,7 +72,9 @@ def test_drachenfels_card_dragon__to_a_free_green_dot_or_dragon_rock() -> None:
 
 
 def test_drachenfels_card_teletransfer__swap_places_with_another_knight() -> None:
-    state = drachenfels(knights={"red": "S1", "blue": "K"}, hands={"red": ["teletransfer", "1"]})
+    state = drachenfels(
+        knights={"red": "S1", "blue": "K"}, armour=["blue"], hands={"red": ["teletransfer", "1"]}
+    )
     play(state, "teletransfer blue")
     assert state.view(None)["knights"] == {"red": "K", "blue": "S1"}
     assert state.view(None)["armour"]["red"] is True  # arriving at the castle gives the armour

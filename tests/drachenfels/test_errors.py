@@ -189,7 +189,8 @@ def test_counts_are_written_with_the_right_plural() -> None:
     knights = {"red": "R1", "blue": "S3"}
     one = in_phase(knights=knights, hands={"red": ["1"], "blue": ["1"]})
     assert "exactly 1 point from R1" in illegal(one(), "1 K").reason
-    double = in_phase(knights=knights, hands={"red": ["2"], "blue": ["1"]}, double=["red"])
+    looked = {"looked": {"C2": ["red"]}, "armour": ["red"]}  # blue's princess: red walks single or double
+    double = in_phase(knights=knights, hands={"red": ["2"], "blue": ["1"]}, **looked)
     assert "exactly 2 or 4 points from R1" in illegal(double(), "2 K").reason
 
 

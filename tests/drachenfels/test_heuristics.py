@@ -71,17 +71,17 @@ def test_stars_join_the_corners() -> None:
 def test_chances_rule_out_the_castles_a_seat_saw_and_read_no_hidden_order() -> None:
     state = drachenfels(knights={"red": "S1", "blue": "S3"})
     assert chances(state, 0) == (0.25, 0.25, 0.25, 0.25)
-    looked = drachenfels(knights={"red": "S1", "blue": "S3"}, looked={"C1": ["red"]},
+    looked = drachenfels(knights={"red": "S1", "blue": "S3"}, looked={"C1": ["red"]}, armour=["red"],
                          princesses=["yellow", "blue", "red", "green"])
     odds = chances(looked, 0)
     assert odds[0] == 0.0 and sum(odds) == pytest.approx(1.0) and odds[1] == pytest.approx(1 / 3)
     # red saw yellow on C1; blue looked in vain at C2: C2 is not blue's, so blue's chances shift
     both = drachenfels(knights={"red": "S1", "blue": "S3"}, looked={"C1": ["red"], "C2": ["blue"]},
-                       princesses=["yellow", "red", "blue", "green"])
+                       armour=["red", "blue"], princesses=["yellow", "red", "blue", "green"])
     assert chances(both, 1)[1] == 0.0 and chances(both, 0)[1] > chances(both, 0)[2]
     # the order on the castles nobody saw changes nothing
     other = drachenfels(knights={"red": "S1", "blue": "S3"}, looked={"C1": ["red"], "C2": ["blue"]},
-                        princesses=["yellow", "red", "green", "blue"])
+                        armour=["red", "blue"], princesses=["yellow", "red", "green", "blue"])
     assert chances(other, 0) == chances(both, 0) and H.evaluate(other) == H.evaluate(both)
 
 
@@ -112,10 +112,9 @@ def test_a_knight_nearer_a_castle_it_has_not_ruled_out_is_worth_more() -> None:
     near = drachenfels(**CORNER)
     far = drachenfels(**{**CORNER, "knights": {"red": "40", "blue": "S3"}})
     assert red(near) > red(far)
-    ruled_out = drachenfels(**CORNER, looked={"C1": ["red"]}, princesses=["yellow", "blue", "red", "green"],
-                            double=["red"])
-    unseen = drachenfels(**CORNER, double=["red"])
-    assert red(ruled_out) < red(unseen)  # next to C1, where red saw another's princess
+    ruled_out = drachenfels(**CORNER, looked={"C1": ["red"]}, princesses=["yellow", "blue", "red", "green"])
+    unseen = drachenfels(**CORNER, looked={"C4": ["red"]}, princesses=["yellow", "blue", "red", "green"])
+    assert red(ruled_out) < red(unseen)  # next to C1, where red saw another's princess (both walk double)
 
 
 def test_a_rival_next_to_a_castle_that_may_hold_his_princess_lowers_our_value() -> None:
@@ -131,7 +130,7 @@ def test_a_rival_next_to_a_castle_that_may_hold_his_princess_lowers_our_value() 
 
 def test_the_double_count_and_useful_cards_count() -> None:
     single = drachenfels(**{**CORNER, "knights": {"red": "40", "blue": "S3"}})
-    double = drachenfels(**{**CORNER, "knights": {"red": "40", "blue": "S3"}}, double=["red"])
+    double = drachenfels(**{**CORNER, "knights": {"red": "40", "blue": "S3"}}, looked={"C4": ["red"]})
     assert red(double) > red(single)
     plain = drachenfels(knights={"red": "S1", "blue": "S3"}, hands={"red": ["3"], "blue": ["1"]})
     rainbow = drachenfels(knights={"red": "S1", "blue": "S3"}, hands={"red": ["3", "rainbow"], "blue": ["1"]})
@@ -201,7 +200,8 @@ def test_winning_action_only_where_the_mover_knows_she_is_there() -> None:
     assert known.is_over and known.returns()[0] == 1.0
     # looks in vain by others count too: red saw yellow and green on C2 and C3, blue looked at C1
     # in vain, so blue's princess is on C4 and red's on C1
-    others = drachenfels(**CORNER, princesses=["red", "yellow", "green", "blue"],
+    others = drachenfels(**{**CORNER, "armour": ["red", "blue"]},
+                         princesses=["red", "yellow", "green", "blue"],
                          looked={"C1": ["blue"], "C2": ["red"], "C3": ["red"]})
     win = H.winning_action(others)
     assert win is not None and str(win).endswith(" C1")

@@ -77,12 +77,16 @@ def test_drachenfels_castle__reached_over_a_rainbow_with_the_last_point() -> Non
 
 
 def test_drachenfels_castle__holds_any_number_of_knights_without_a_duel() -> None:
-    state = drachenfels(knights={"red": "R1", "blue": "K"}, hands={"red": ["1"]}, rainbows=["R1-K"])
+    state = drachenfels(
+        knights={"red": "R1", "blue": "K"}, armour=["blue"], hands={"red": ["1"]}, rainbows=["R1-K"]
+    )
     play(state, "1 K")
     assert state.view(None)["knights"] == {"red": "K", "blue": "K"}
     assert state.view(None)["phase"] == "rainbow"  # no duel; the crossed rainbow may move
 
 
 def test_drachenfels_castle__leaving_over_a_rainbow_costs_one_point() -> None:
-    state = drachenfels(knights={"red": "K", "blue": "S3"}, hands={"red": ["2"]}, rainbows=["R2-K"])
+    state = drachenfels(
+        knights={"red": "K", "blue": "S3"}, armour=["red"], hands={"red": ["2"]}, rainbows=["R2-K"]
+    )
     assert walks(state) == ["2 22"]  # K, R2, 22: the hole H3 has no bridge

@@ -51,7 +51,8 @@ def test_drachenfels_rock_castle__not_while_a_dragon_is_there() -> None:
 def test_drachenfels_rock_castle__the_double_count_after_a_look_in_vain() -> None:
     single = drachenfels(knights={"red": "1", "blue": "S3"}, hands={"red": ["1"]})
     assert [t for t in texts(single) if t[0] == "1"] == ["1 2", "1 S1"]
-    double = drachenfels(knights={"red": "1", "blue": "S3"}, hands={"red": ["1"]}, double=["red"])
+    looked: dict[str, Any] = {"looked": {"C2": ["red"]}, "armour": ["red"]}  # C2 holds blue's princess
+    double = drachenfels(knights={"red": "1", "blue": "S3"}, hands={"red": ["1"]}, **looked)
     assert [t for t in texts(double) if t[0] == "1"] == ["1 2", "1 3", "1 S1"]
 
 

@@ -90,7 +90,7 @@ def test_drachenfels_play__a_point_card_that_cannot_move_does_not_hold_the_turn(
 
 
 def test_drachenfels_play__a_card_without_any_effect_cannot_be_played() -> None:
-    state = drachenfels(knights={"red": "K", "blue": "S3"}, hands={"red": ["3"]})
+    state = drachenfels(knights={"red": "K", "blue": "S3"}, armour=["red"], hands={"red": ["3"]})
     assert texts(state) == ["refresh"]
     assert illegal(state, "3 1").rule == "drachenfels.move.exact"
 
@@ -155,7 +155,9 @@ def test_drachenfels_discard_top__points_move_and_end_the_turn() -> None:
 
 
 def test_drachenfels_discard_top__not_a_card_that_can_do_nothing() -> None:
-    state = drachenfels(knights={"red": "K", "blue": "S3"}, hands={"red": ["1"]}, discard=["2"])
+    state = drachenfels(
+        knights={"red": "K", "blue": "S3"}, armour=["red"], hands={"red": ["1"]}, discard=["2"]
+    )
     assert "top" not in texts(state)
     assert illegal(state, "top").rule == "drachenfels.discard-top"
 

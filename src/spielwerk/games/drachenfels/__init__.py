@@ -8,6 +8,7 @@ from typing import Any
 from spielwerk.core.errors import OptionError
 from spielwerk.core.game import Game, GameInfo
 from spielwerk.core.heuristics import Heuristics
+from spielwerk.core.inputs import MAX_NESTING, MAX_POSITION_TEXT
 from spielwerk.core.options import Option, integer
 from spielwerk.core.state import State
 from spielwerk.games.drachenfels.board import COLOURS
@@ -80,11 +81,15 @@ class Drachenfels(Game):
 
 def _position_from_text(text: str) -> Any:
     """A position given as JSON text (as the command line passes it)."""
+    example = '{"knights": {"red": "12", "blue": "S2"}}'
+    if len(text) > MAX_POSITION_TEXT:
+        raise OptionError(f"a Drachenfels position is at most {MAX_POSITION_TEXT} characters of JSON")
     try:
         return json.loads(text)
-    except json.JSONDecodeError as error:
-        example = '{"knights": {"red": "12", "blue": "S2"}}'
-        raise OptionError(f"a Drachenfels position is JSON, like '{example}': {error}") from None
+    except ValueError as error:  # bad JSON, or a number too long to read
+        raise OptionError(f"a Drachenfels position is JSON, like '{example}': {str(error)[:80]}") from None
+    except RecursionError:
+        raise OptionError(f"a Drachenfels position nests deeper than {MAX_NESTING} levels") from None
 
 
 __all__ = ["Drachenfels", "DrachenfelsState"]

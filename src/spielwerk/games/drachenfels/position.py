@@ -2,24 +2,35 @@
 
 `encode` writes every fact. `decode` reads a full or partial position onto a new state: what it
 leaves out keeps a fresh game's value, except that the phase defaults to `turn` (red to move), the
-princesses to red, blue, yellow, green on C1–C4 and the draw pile to every card not placed.
+princesses to red, blue, yellow, green on C1–C4 (none before they are hidden, in the `hide` phase),
+the draw pile to every card not placed, and the double counts and open rainbows to what the looks
+made them (a look in vain gives both). Every field is read with its type checked, and the
+whole is then checked against what a game can reach (`positioncheck`); anything else is refused
+with an OptionError that names what is wrong. `encode_for` writes the position as one seat may
+know it (for the records shown to that seat).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from spielwerk.core.errors import OptionError
+from spielwerk.core.inputs import MAX_NESTING, depth_of, quote
 from spielwerk.games.drachenfels import cards
 from spielwerk.games.drachenfels import rules as r
 from spielwerk.games.drachenfels.board import BOARD, COLOURS
 from spielwerk.games.drachenfels.notation import Edge, edge_text
+from spielwerk.games.drachenfels.positioncheck import BACKS, check
 
 if TYPE_CHECKING:
     from spielwerk.games.drachenfels.rules import DrachenfelsState
 
 PHASES = (r.HIDE, r.LOT, r.DRAW, r.TURN, r.PLAY, r.TOP_CARD, r.ROB, r.PICK, r.SEND, r.LOOT, r.RAINBOW, r.OVER)
+MAX_ENTRIES = 100
+"""The longest list a position field may hold (the longest real one, the draw pile, holds 36)."""
+HIDDEN = "?"
+"""What a seat's record shows for a card or a princess it may not know."""
 
 
 def encode(state: DrachenfelsState, facts: tuple[Any, ...]) -> dict[str, Any]:
@@ -62,28 +73,60 @@ def encode(state: DrachenfelsState, facts: tuple[Any, ...]) -> dict[str, Any]:
     }
 
 
-def players_in(position: Mapping[str, Any]) -> int | None:
-    """How many knights a position places, if it says."""
-    knights = position.get("knights")
-    return len(knights) if isinstance(knights, Mapping) else None
+def encode_for(state: DrachenfelsState, facts: tuple[Any, ...], seat: int | None) -> dict[str, Any]:
+    """The position `facts` as `seat` may know it (None: a spectator): other hands show only the cards
+    the seat knows of and `?` for the rest, the draw pile only its size in `?`, the princesses only
+    those it looked at (all once won), and only the seat's own knowledge of other hands."""
+    full = encode(state, facts)
+    f = dict(zip(r.FACTS, facts, strict=True))
+    won = f["winner"] >= 0
+    known = f["known"][seat] if seat is not None else (cards.EMPTY,) * state.players
+    hands = {}
+    for other, hand in enumerate(f["hands"]):
+        shown = hand if other == seat else known[other]
+        hands[COLOURS[other]] = cards.names(shown) + [HIDDEN] * (cards.size(hand) - cards.size(shown))
+    princesses = [
+        COLOURS[colour] if won or (seat is not None and seat in f["looked"][castle]) else HIDDEN
+        for castle, colour in enumerate(f["princesses"])
+    ]
+    mine = full["known"].get(COLOURS[seat]) if seat is not None else None
+    return {
+        **full,
+        "hands": hands,
+        "deck": [HIDDEN] * cards.size(f["deck"]),
+        "princesses": princesses,
+        "known": {COLOURS[seat]: mine} if seat is not None and mine else {},
+    }
 
 
-def decode(state: DrachenfelsState, position: Mapping[str, Any]) -> None:
+def decode(state: DrachenfelsState, position: Any) -> None:
     """Set `state` to `position` (full or partial); OptionError says what is wrong with it."""
     if not isinstance(position, Mapping):
-        raise OptionError("a Drachenfels position is a dict (see position.py)")
-    unknown = set(position) - {*_READERS, "deck"}
+        raise OptionError(f"a Drachenfels position is an object of names, not {quote(position)}")
+    if depth_of(position) > MAX_NESTING:
+        raise OptionError(f"a Drachenfels position nests deeper than {MAX_NESTING} levels")
+    unknown = [key for key in position if key not in _READERS and key != "deck"]
     if unknown:
-        raise OptionError(f"a position has no key {sorted(unknown)[0]!r}")
+        keys = ", ".join([*_READERS, "deck"])
+        raise OptionError(f"a Drachenfels position has no key {quote(unknown[0])} (only {keys})")
     reader = _Reader(state)
     facts = dict(zip(r.FACTS, state.facts(), strict=True))
-    facts.update(seat=0, phase=r.TURN, princesses=(0, 1, 2, 3))
+    hiding = position.get("phase") == r.HIDE
+    facts.update(seat=0, phase=r.TURN, princesses=() if hiding else (0, 1, 2, 3))
     for key, read in _READERS.items():
         if key in position:
             facts.update(read(reader, position[key]))
     facts["deck"] = reader.deck(position.get("deck"), facts)
+    vain = tuple(
+        any(seat in seats and facts["princesses"][c] != seat for c, seats in enumerate(facts["looked"]))
+        for seat in range(state.players)
+    )
+    if "double" not in position:
+        facts["double"] = vain
+    if "opened" not in position:
+        facts["opened"] = any(vain)
     state.set_facts(tuple(facts[name] for name in r.FACTS))
-    _check(state)
+    check(state)
 
 
 class _Reader:
@@ -91,57 +134,80 @@ class _Reader:
 
     def __init__(self, state: DrachenfelsState) -> None:
         self.players = state.players
+        self.limit = state.max_turns * state.players
 
     def seat(self, name: Any) -> int:
-        if name not in COLOURS[: self.players]:
-            raise OptionError(f"{name!r} is not a colour in this {self.players}-player game")
+        if not isinstance(name, str) or name not in COLOURS[: self.players]:
+            colours = ", ".join(COLOURS[: self.players])
+            raise OptionError(f"{quote(name)} is not a colour in this {self.players}-player game ({colours})")
         return COLOURS.index(name)
 
     def field(self, name: Any) -> int:
         if not isinstance(name, str) or name.upper() not in BOARD.index:
-            raise OptionError(f"there is no field {name!r}")
+            raise OptionError(f"there is no field {quote(name)} (the fields are {BOARD.name_ranges()})")
         return BOARD.index[name.upper()]
 
     def kind(self, name: Any) -> int:
-        if name not in cards.KINDS:
-            raise OptionError(f"{name!r} is no card ({', '.join(cards.KINDS)})")
+        if not isinstance(name, str) or name not in cards.KINDS:
+            raise OptionError(f"{quote(name)} is no card ({', '.join(cards.KINDS)})")
         return cards.KINDS.index(name)
 
-    def hand(self, names: Any) -> cards.Hand:
-        return cards.of(self.kind(name) for name in _listed(names))
+    def hand(self, names: Any, what: str) -> cards.Hand:
+        return cards.of(self.kind(name) for name in listed(names, what))
 
     def edge(self, text: Any) -> Edge:
-        rock, _, end = str(text).partition("-")
+        rock, dash, end = text.partition("-") if isinstance(text, str) else ("", "", "")
+        if not dash:
+            raise OptionError(f"a rainbow is written like R1-K, not {quote(text)}")
         return self.field(rock), self.field(end)
 
-    def per_seat(self, mapping: Any, read: Any, empty: Any) -> tuple[Any, ...]:
+    def per_seat(
+        self, mapping: Any, read: Callable[[Any, str], Any], empty: Any, what: str
+    ) -> tuple[Any, ...]:
         if not isinstance(mapping, Mapping):
-            raise OptionError(f"expected colours as keys, not {mapping!r}")
+            raise OptionError(f"{what} are an object with colours as keys, not {quote(mapping)}")
         values = [empty] * self.players
         for name, value in mapping.items():
-            values[self.seat(name)] = read(value)
+            values[self.seat(name)] = read(value, f"{what} of {name}")
         return tuple(values)
 
-    def flags(self, names: Any) -> tuple[bool, ...]:
-        chosen = {self.seat(name) for name in _listed(names)}
+    def seats(self, names: Any, what: str) -> list[int]:
+        found = [self.seat(name) for name in listed(names, what)]
+        if len(set(found)) != len(found):
+            raise OptionError(f"{what} names a colour twice")
+        return found
+
+    def flags(self, names: Any, what: str) -> tuple[bool, ...]:
+        chosen = self.seats(names, what)
         return tuple(seat in chosen for seat in range(self.players))
 
+    def number(self, value: Any, what: str, high: int) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= high:
+            raise OptionError(f"{what} is a whole number from 0 to {high}, not {quote(value)}")
+        return value
+
     def deck(self, names: Any, facts: dict[str, Any]) -> cards.Hand:
+        if names is not None:
+            return self.hand(names, "the draw pile")
         placed = cards.plus(cards.of(facts["discard"]), _sum(facts["hands"]))
         total = cards.deck_for(self.players)
-        if names is not None:
-            deck = self.hand(names)
-            if cards.plus(deck, placed) != total:
-                raise OptionError("the hands, the draw pile and the discard pile must hold every card once")
-            return deck
-        if not cards.contains(total, placed):
-            raise OptionError("the hands and the discard pile hold more cards than the game has")
+        over = [kind for kind in range(len(cards.KINDS)) if placed[kind] > total[kind]]
+        if over:
+            kind = over[0]
+            held = cards.counted(placed[kind], kind)
+            raise OptionError(
+                f"impossible position: the hands and the discard pile hold {held}; "
+                f"a {self.players}-player game has {total[kind]}"
+            )
         return cards.minus(total, placed)
 
 
-def _listed(value: Any) -> list[Any]:
+def listed(value: Any, what: str) -> list[Any]:
+    """`value` as a list of at most MAX_ENTRIES entries, or OptionError naming `what` it is."""
     if not isinstance(value, list | tuple):
-        raise OptionError(f"expected a list, not {value!r}")
+        raise OptionError(f"{what} is a list, not {quote(value)}")
+    if len(value) > MAX_ENTRIES:
+        raise OptionError(f"{what} holds at most {MAX_ENTRIES} entries, not {len(value)}")
     return list(value)
 
 
@@ -152,84 +218,79 @@ def _sum(hands: tuple[cards.Hand, ...]) -> cards.Hand:
     return total
 
 
-def _optional(read: Any) -> Any:
-    return lambda value: -1 if value is None else read(value)
-
-
 def _phase(reader: _Reader, value: Any) -> dict[str, Any]:
-    if value not in PHASES:
-        raise OptionError(f"{value!r} is no phase ({', '.join(PHASES)})")
+    if not isinstance(value, str) or value not in PHASES:
+        raise OptionError(f"{quote(value)} is no phase ({', '.join(PHASES)})")
     return {"phase": value}
 
 
 def _looked(reader: _Reader, value: Any) -> dict[str, Any]:
+    if not isinstance(value, Mapping):
+        raise OptionError(f"looked is an object of rock castles and colours, not {quote(value)}")
     looked: list[tuple[int, ...]] = [()] * len(BOARD.rock_castles)
-    for name, seats in dict(value).items():
+    for name, seats in value.items():
         field = reader.field(name)
         if field not in BOARD.rock_castles:
-            raise OptionError(f"{name} is not a rock castle")
-        looked[BOARD.rock_castles.index(field)] = tuple(
-            sorted({reader.seat(seat) for seat in _listed(seats)})
-        )
+            raise OptionError(f"{quote(name)} is not a rock castle (C1–C4)")
+        looked[BOARD.rock_castles.index(field)] = tuple(sorted(reader.seats(seats, f"looked at {name}")))
     return {"looked": tuple(looked)}
 
 
 def _princesses(reader: _Reader, value: Any) -> dict[str, Any]:
-    order = tuple(COLOURS.index(name) if name in COLOURS else -1 for name in _listed(value))
-    if sorted(order) != [0, 1, 2, 3]:
-        raise OptionError("the princesses are the four colours, each once, on C1–C4 in order")
+    names = listed(value, "princesses")
+    if not names:
+        return {"princesses": ()}
+    order = tuple(COLOURS.index(name) if isinstance(name, str) and name in COLOURS else -1 for name in names)
+    if sorted(order) != list(range(len(COLOURS))):
+        raise OptionError(f"the princesses are the four colours, each once, C1 first, not {quote(value)}")
     return {"princesses": order}
 
 
-_READERS: dict[str, Any] = {
+def _flag(reader: _Reader, value: Any) -> dict[str, Any]:
+    if not isinstance(value, bool):
+        raise OptionError(f"opened is true or false, not {quote(value)}")
+    return {"opened": value}
+
+
+def _back(reader: _Reader, value: Any) -> dict[str, Any]:
+    if not isinstance(value, str) or value not in BACKS:
+        raise OptionError(f"back is one of {', '.join(map(repr, BACKS))}, not {quote(value)}")
+    return {"back": value}
+
+
+def _optional(read: Callable[[Any], int]) -> Callable[[Any], int]:
+    return lambda value: -1 if value is None else read(value)
+
+
+_READERS: dict[str, Callable[[_Reader, Any], dict[str, Any]]] = {
     "turn": lambda rd, v: {"seat": rd.seat(v)},
     "phase": _phase,
-    "knights": lambda rd, v: {"knights": rd.per_seat(v, rd.field, -1)},
-    "armour": lambda rd, v: {"armour": rd.flags(v)},
-    "double": lambda rd, v: {"double": rd.flags(v)},
-    "hands": lambda rd, v: {"hands": rd.per_seat(v, rd.hand, cards.EMPTY)},
-    "discard": lambda rd, v: {"discard": tuple(rd.kind(name) for name in _listed(v))},
-    "dragons": lambda rd, v: {"dragons": tuple(sorted(rd.field(name) for name in _listed(v)))},
-    "rainbows": lambda rd, v: {"rainbows": tuple(sorted(rd.edge(text) for text in _listed(v)))},
-    "bridges": lambda rd, v: {"bridges": tuple(sorted(rd.field(name) for name in _listed(v)))},
+    "knights": lambda rd, v: {"knights": rd.per_seat(v, lambda name, _: rd.field(name), -1, "the knights")},
+    "armour": lambda rd, v: {"armour": rd.flags(v, "armour")},
+    "double": lambda rd, v: {"double": rd.flags(v, "double")},
+    "hands": lambda rd, v: {"hands": rd.per_seat(v, rd.hand, cards.EMPTY, "the hands")},
+    "discard": lambda rd, v: {"discard": tuple(rd.kind(name) for name in listed(v, "the discard pile"))},
+    "dragons": lambda rd, v: {"dragons": tuple(sorted(rd.field(name) for name in listed(v, "dragons")))},
+    "rainbows": lambda rd, v: {"rainbows": tuple(sorted(rd.edge(text) for text in listed(v, "rainbows")))},
+    "bridges": lambda rd, v: {"bridges": tuple(sorted(rd.field(name) for name in listed(v, "bridges")))},
     "princesses": _princesses,
     "looked": _looked,
-    "opened": lambda rd, v: {"opened": bool(v)},
+    "opened": _flag,
     "known": lambda rd, v: {
         "known": rd.per_seat(
-            v, lambda row: rd.per_seat(row, rd.hand, cards.EMPTY), (cards.EMPTY,) * rd.players
+            v,
+            lambda row, what: rd.per_seat(row, rd.hand, cards.EMPTY, what),
+            (cards.EMPTY,) * rd.players,
+            "known cards",
         )
     },
-    "draws": lambda rd, v: {"draws": tuple(rd.seat(name) for name in _listed(v))},
+    "draws": lambda rd, v: {"draws": tuple(rd.seat(name) for name in listed(v, "draws"))},
     "victim": lambda rd, v: {"victim": _optional(rd.seat)(v)},
-    "takes": lambda rd, v: {"takes": int(v)},
-    "back": lambda rd, v: {"back": str(v)},
-    "crossed": lambda rd, v: {"crossed": tuple(sorted(rd.edge(text) for text in _listed(v)))},
-    "played": lambda rd, v: {"played": int(v)},
+    "takes": lambda rd, v: {"takes": rd.number(v, "takes", r.ROB_CARDS)},
+    "back": _back,
+    "crossed": lambda rd, v: {"crossed": tuple(sorted(rd.edge(text) for text in listed(v, "crossed")))},
+    "played": lambda rd, v: {"played": rd.number(v, "played", sum(cards.FULL_DECK))},
     "top": lambda rd, v: {"top": _optional(rd.kind)(v)},
     "winner": lambda rd, v: {"winner": _optional(rd.seat)(v)},
-    "turns": lambda rd, v: {"turns": int(v)},
+    "turns": lambda rd, v: {"turns": rd.number(v, "turns", rd.limit)},
 }
-
-
-def _check(state: DrachenfelsState) -> None:
-    """Refuse positions no game could reach in ways the rules engine depends on."""
-    if -1 in state.knights:
-        raise OptionError("every knight needs a field")
-    places = [field for field in state.knights if field != BOARD.castle]
-    if len(places) != len(set(places)):
-        raise OptionError("two knights share a field (only the castle holds several)")
-    if len(state.dragons) != len(BOARD.rock_castles) or len(set(state.dragons)) != len(state.dragons):
-        raise OptionError("there are four dragons, each on its own field")
-    if len(state.bridges) > 2:
-        raise OptionError("there are only two bridges")
-    for seat, row in enumerate(state.known):
-        for other, hand in enumerate(row):
-            if not cards.contains(state.hands[other], hand):
-                raise OptionError(f"{COLOURS[seat]} cannot know of cards {COLOURS[other]} does not hold")
-    if state.phase == r.DRAW and not state.draws:
-        raise OptionError("a draw phase needs the seats still to draw ('draws')")
-    if state.phase in (r.PICK, r.SEND, r.LOOT) and state.victim < 0:
-        raise OptionError(f"the {state.phase} phase needs a victim")
-    if state.phase == r.TOP_CARD and state.top < 0:
-        raise OptionError("the top phase needs the card taken ('top')")

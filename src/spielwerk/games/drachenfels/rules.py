@@ -222,6 +222,7 @@ class DrachenfelsState(State):
     def begin_here(self) -> None:
         """Make this position the start of the state (for determinized worlds): no history before it."""
         self._begin_here()
+        self._legal = None
         self.origin = self.facts()
 
     def _undo(self, token: Any) -> None:
@@ -355,6 +356,11 @@ class DrachenfelsState(State):
             self.double = _with(self.double, seat, True)
             self.opened = True
 
+    def _loot_over(self) -> None:
+        """The duel's winner has taken what it may or will: on to the free rainbow move."""
+        self.victim, self.takes, self.back = -1, 0, ""
+        self._follow_up()
+
     def _follow_up(self) -> None:
         """After a walk and its duel: the free rainbow move, else the turn ends."""
         if self.crossed:
@@ -407,8 +413,7 @@ class DrachenfelsState(State):
         elif self.takes and cards.size(self.hands[victim]):
             self.phase = LOOT
         else:
-            self.victim = -1
-            self._follow_up()
+            self._loot_over()
 
     def _place(self, action: Place) -> None:
         self.knights = _with(self.knights, action.seat, action.field)
@@ -418,8 +423,7 @@ class DrachenfelsState(State):
         elif cards.size(self.hands[action.seat]):
             self.takes, self.back, self.phase = LOOT_CARDS, LOOT, LOOT
         else:
-            self.victim = -1
-            self._follow_up()
+            self._loot_over()
 
     def _word(self, word: str) -> None:
         if word == "refresh":
@@ -429,8 +433,7 @@ class DrachenfelsState(State):
             self.phase = TOP_CARD
         elif word == "stop":
             if self.phase == LOOT:
-                self.victim = -1
-                self._follow_up()
+                self._loot_over()
             else:
                 self._end_turn()
         else:  # end, keep
