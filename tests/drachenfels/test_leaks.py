@@ -10,10 +10,15 @@ when the twins' public results part.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable, Iterator
+
 import pytest
 
+import spielwerk
 from spielwerk import IllegalAction, InvalidNotation, State, agents
-from tests.drachenfels.twins import twins
+from tests.drachenfels.helpers import drachenfels, play
+from tests.drachenfels.twins import Twins, position_twins, twins
 
 PROBES = (
     "refresh",
@@ -38,14 +43,19 @@ PROBES = (
 STEPS = 160
 
 
-def _outcome(state: State, text: str) -> tuple[str, ...]:
-    """What typing `text` shows: the error, or the applied action's text and the seat's new view."""
+def _outcome(state: State, text: str, seat: int) -> tuple[str, ...]:
+    """What `seat` typing `text` is told: the error (reading it, and applying it), or the action applied."""
     probe = state.clone()
+    read: tuple[str, ...] = ("ok",)
     try:
-        action = probe.apply(text)
+        probe.parse_action(text, seat=seat)
     except (IllegalAction, InvalidNotation) as error:
-        return (type(error).__name__, str(error))
-    return ("ok", str(action))
+        read = (type(error).__name__, str(error))
+    try:
+        action = probe.apply(text, seat=seat)
+    except (IllegalAction, InvalidNotation) as error:
+        return (*read, type(error).__name__, str(error))
+    return (*read, "ok", str(action))
 
 
 def _same_for(a: State, b: State, seat: int | None) -> None:
@@ -53,15 +63,22 @@ def _same_for(a: State, b: State, seat: int | None) -> None:
     assert a.history_for(seat) == b.history_for(seat)
     assert a.record(seat) == {**b.record(seat), "seed": a.record(seat)["seed"]}
     assert a.record(seat)["seed"] is None or a.is_over
-    if seat is not None and a.to_move == seat:
+    if seat is None:
+        return
+    texts = set(PROBES)
+    if a.to_move == seat:
         assert sorted(map(str, a.legal_actions())) == sorted(map(str, b.legal_actions()))
-        for text in {*PROBES, *(str(x) for x in a.legal_actions()), *(str(x) for x in b.legal_actions())}:
-            assert _outcome(a, text) == _outcome(b, text), text
+        texts |= {*(str(x) for x in a.legal_actions()), *(str(x) for x in b.legal_actions())}
+    for text in texts:
+        assert _outcome(a, text, seat) == _outcome(b, text, seat), text
 
 
-def _twin_run(players: int, seed: int, seat: int | None) -> int:
+Start = Callable[[int, int, int | None, int], Iterator[Twins]]
+
+
+def _twin_run(players: int, seed: int, seat: int | None, start: Start = twins) -> int:
     steps = 0
-    for a, b in twins(players, seed, seat, STEPS):
+    for a, b in start(players, seed, seat, STEPS):
         _same_for(a, b, seat)
         steps += 1
     return steps
@@ -78,6 +95,45 @@ def test_drachenfels_hidden_nothing_leaks_to_a_seat(players: int) -> None:
 
 def test_drachenfels_hidden_nothing_leaks_to_a_spectator() -> None:
     assert sum(_twin_run(3, seed, None) for seed in range(6)) > 300
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_drachenfels_hidden_nothing_leaks_from_a_game_started_from_a_position(players: int) -> None:
+    """Twins started from positions that differ only in what the seat cannot know: its record (the
+    start position as it may know it), view, history and every error it is told stay the same."""
+    total = 0
+    for seed in range(4):
+        for seat in (None, *range(players)):
+            total += _twin_run(players, 500 + seed * 10 + (seat or 0), seat, position_twins)
+    assert total > 60 * players
+
+
+def test_drachenfels_hidden_a_record_shows_the_start_position_as_the_seat_knows_it() -> None:
+    state = drachenfels(
+        hands={"red": ["1", "dragon"], "blue": ["teletransfer", "cloud", "2"]},
+        princesses=["yellow", "blue", "red", "green"],
+        looked={"C2": ["red"]},
+        armour=["red"],
+        known={"red": {"blue": ["2"]}, "blue": {"red": ["1"]}},
+    )
+    play(state, "1 1")
+    full = state.record()["position"]
+    assert full["hands"]["blue"] == ["2", "teletransfer", "cloud"] and full["princesses"][0] == "yellow"
+    red = state.record(0)["position"]
+    assert red["hands"] == {"red": ["1", "dragon"], "blue": ["2", "?", "?"]}
+    assert red["deck"] == ["?"] * 26 and red["princesses"] == ["?", "blue", "?", "?"]
+    assert red["known"] == {"red": {"blue": ["2"]}}
+    secret = ("hands", "deck", "princesses", "known")
+    public = {key: value for key, value in full.items() if key not in secret}
+    assert {key: value for key, value in red.items() if key not in secret} == public
+    blue = state.record(1)["position"]
+    assert blue["hands"] == {"red": ["1", "?"], "blue": ["2", "teletransfer", "cloud"]}
+    assert blue["princesses"] == ["?"] * 4 and blue["known"] == {"blue": {"red": ["1"]}}
+    spectator = state.record(None)["position"]
+    assert spectator["hands"] == {"red": ["?", "?"], "blue": ["?"] * 3} and spectator["known"] == {}
+    assert spectator["princesses"] == ["?"] * 4 and spectator["deck"] == ["?"] * 26
+    assert not any(card in json.dumps(state.record(None)) for card in ("teletransfer", "cloud", "yellow"))
+    assert spielwerk.replay(state.record()).to_json() == state.to_json()
 
 
 def test_ismcts_going_on_with_its_tree_chooses_alike_in_twins() -> None:

@@ -63,9 +63,30 @@ Twins = tuple[DrachenfelsState, DrachenfelsState]
 
 def twins(players: int, seed: int, seat: int | None, steps: int) -> Iterator[Twins]:
     """Yield the twins before each step, until a game ends, the twins part, or `steps` are done."""
+    yield from play_twins(fresh(players, seed=seed), fresh(players, seed=seed + 7919), seat, seed, steps)
+
+
+def position_twins(players: int, seed: int, seat: int | None, steps: int) -> Iterator[Twins]:
+    """Twins started from positions: a game played a while, then two worlds `seat` cannot tell apart
+    (its determinizations), each the start of a new game; then as `twins`."""
     rng = random.Random(seed)
-    a = fresh(players, seed=seed)
-    b = fresh(players, seed=seed + 7919)
+    state = fresh(players, seed=seed)
+    for _ in range(rng.randrange(400)):
+        if state.is_over:
+            break
+        if state.is_chance:
+            state.resolve_chance()
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    a, b = state.determinize(seat, random.Random(seed)), state.determinize(seat, random.Random(seed + 1))
+    yield from play_twins(a, b, seat, seed, steps)
+
+
+def play_twins(
+    a: DrachenfelsState, b: DrachenfelsState, seat: int | None, seed: int, steps: int
+) -> Iterator[Twins]:
+    """Yield twins `a` and `b` before each step, until a game ends, the twins part, or `steps` are done."""
+    rng = random.Random(seed)
     for _ in range(steps):
         if a.is_over or b.is_over:
             return

@@ -205,6 +205,13 @@ class DrachenfelsState(State):
 
         return {"position": encode(self, self.origin)}
 
+    def _start_for(self, seat: int | None) -> dict[str, Any]:
+        if self.origin is None:
+            return {}
+        from spielwerk.games.drachenfels.position import encode_for
+
+        return {"position": encode_for(self, self.origin, seat)}
+
     def colour(self, seat: int) -> str:
         """The colour of `seat`'s knight."""
         return COLOURS[seat]
