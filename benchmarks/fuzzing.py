@@ -70,9 +70,15 @@ def odd_value(rng: random.Random) -> Any:
     return rng.choice(choices)()
 
 
+MAX_MUTANT = 20_000
+"""Mutated texts are cut to this length after every edit (inputs far beyond every limit, never so
+large that making them costs the fuzz its memory)."""
+
+
 def mutate_text(rng: random.Random, text: str, others: list[str]) -> str:
-    """`text` changed by one to three random edits."""
+    """`text` changed by one to three random edits (at most MAX_MUTANT characters long)."""
     for _ in range(rng.randint(1, 3)):
+        text = text[:MAX_MUTANT]
         at = rng.randint(0, len(text))
         end = min(len(text), at + rng.randint(0, 4))
         edit = rng.randrange(9)
@@ -84,7 +90,9 @@ def mutate_text(rng: random.Random, text: str, others: list[str]) -> str:
             text = text[:at] + rng.choice(ODD_TEXTS) + text[end:]
         elif edit == 3:
             numbers = ("9" * 5000, "²", "٣", "-1", "inf")
-            text = "".join(rng.choice(numbers) if c.isdigit() else c for c in text)
+            digits = iter(range(3))  # at most three digits change, so the text stays small
+            text = "".join(rng.choice(numbers) if c.isdigit() and next(digits, None) is not None else c
+                           for c in text)
         elif edit == 4:
             text = text + " " + rng.choice(others) if others else text * 2
         elif edit == 5:
@@ -97,7 +105,7 @@ def mutate_text(rng: random.Random, text: str, others: list[str]) -> str:
             text = "".join(chr(rng.randrange(32, 0x3000)) for _ in range(rng.randint(0, 12)))
         else:
             text = text * rng.randint(2, 60)
-    return text
+    return text[:MAX_MUTANT]
 
 
 def mutate_json(rng: random.Random, value: Any, texts: list[str]) -> Any:

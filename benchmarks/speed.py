@@ -230,7 +230,7 @@ def main(argv: list[str] | None = None) -> None:
     positions = mixed_positions(args.positions)
     measure: list[Callable[[], Row]] = [
         lambda: _movegen_row(positions, "replacement on", {}),
-        lambda: _movegen_row(positions, "classic rule", {"replace_rule": "classic"}),
+        lambda: _movegen_row(positions, "strict rule", {"replace_rule": "strict"}),
         lambda: _movegen_row(positions, "replacement off", {"replacement": False}),
         lambda: _playout_row(args.seconds),
         lambda: ("MCTS iterations/s (start)", agent_rate("mcts", args.think, "iterations"), ""),

@@ -27,7 +27,7 @@ def games() -> list[str]:
 
 
 def game(game_id: str, **options: Any) -> Game:
-    """A game with its options: `spielwerk.game("gyges", replace_rule="classic")`."""
+    """A game with its options: `spielwerk.game("gyges", replace_rule="strict")`."""
     return REGISTRY.game(game_id, **options)
 
 

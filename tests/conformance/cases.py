@@ -22,7 +22,7 @@ OPTION_SETS: dict[str, list[dict[str, Any]]] = {
         {},
         {"setup": "random"},
         {"throne_captures": 3},
-        {"replace_rule": "classic"},
+        {"replace_rule": "strict"},
         {"replacement": False},
         {"setup": "123321,321123", "max_plies": 60},
     ],

@@ -77,7 +77,7 @@ def cli() -> None:
               help="Who plays a seat, by name or number: --seat 0=human --seat 1=mcts:1s.")
 @click.option("--seed", type=int, default=None, help="Seed for the game's chance and the agents.")
 @click.option("-o", "--option", "options", multiple=True, metavar="KEY=VALUE",
-              help="A game option, e.g. -o replace_rule=classic -o throne_captures=3.")
+              help="A game option, e.g. -o replace_rule=strict -o throne_captures=3.")
 @click.option("--position", default=None, help="Start from this position text (games that have them).")
 @click.option("--players", type=int, default=None,
               help="Number of players (default: as many as the seats named or the position need, "

@@ -106,7 +106,7 @@ def parse_value(text: str) -> Any:
 
 
 def parse_options(items: Iterable[str]) -> dict[str, Any]:
-    """`["replace_rule=classic", "throne-captures=3"]` -> `{"replace_rule": "classic", "throne_captures": 3}`.
+    """`["replace_rule=strict", "throne-captures=3"]` -> `{"replace_rule": "strict", "throne_captures": 3}`.
 
     Dashes in keys become underscores; `OptionError` (a ValueError) for an item without `=`.
     """
