@@ -29,6 +29,13 @@ def test_gyges_move_exact__no_shorter_move() -> None:
     assert error.reason.startswith("the ring on c1 moves exactly 3 steps")
 
 
+def test_gyges_move_exact__a_1_is_told_it_moves_one_step() -> None:
+    state = gyges("1...../....../....../....../....../..1... s")
+    error = illegal(state, "c1-c3")
+    assert error.rule == "gyges.move.exact"
+    assert error.reason.startswith("the ring on c1 moves exactly 1 step (")
+
+
 def test_gyges_move_exact__the_move_is_played() -> None:
     state = gyges("1...../....../....../....../....../..3... s")
     state.apply("c1-e2")

@@ -18,6 +18,9 @@ from dataclasses import dataclass, field
 
 from rich.markup import escape
 
+from spielwerk.core.inputs import quote
+from spielwerk.core.wording import counted
+
 Labeller = Callable[[str], "str | None"]
 """A game's names for groups and rows: the text they begin with -> a name, or None for the default."""
 COLLAPSE_LINES = 20
@@ -133,11 +136,11 @@ def format_moves(
     COLLAPSE_LINES shows its long rows as number ranges, and says how to read one."""
     indices = select(texts, word)
     if not indices:
-        return [f"[yellow]No legal action matches {escape(repr(word.strip()))}.[/]"]
+        return [f"[yellow]No legal action matches {escape(quote(word.strip()))}.[/]"]
     count = len(indices)
-    what = f"{count} legal action" + ("s" if count != 1 else "")
+    what = counted(count, "legal action")
     if word.strip() and count != len(texts):
-        what += f" matching {escape(repr(word.strip()))} (of {len(texts)})"
+        what += f" matching {escape(quote(word.strip()))} (of {len(texts)})"
     tip = "" if word.strip() else "; `moves TEXT` narrows the list"
     groups = group(texts, indices, label)
     body, _ = _body(groups, len(str(len(texts))), width, collapse=False)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Self
 from spielwerk.core.chance import CHANCE, chance_stream, pick_weighted
 from spielwerk.core.errors import IllegalAction, InvalidNotation, SpielwerkError
 from spielwerk.core.inputs import action_text, quote, text_of
+from spielwerk.core.wording import counted
 
 if TYPE_CHECKING:
     from spielwerk.core.game import Game
@@ -285,4 +286,4 @@ class State(ABC):
         return self.game.svg(self)
 
     def __repr__(self) -> str:
-        return f"<{self.game.INFO.name} state after {len(self._history)} actions>"
+        return f"<{self.game.INFO.name} state after {counted(len(self._history), 'action')}>"

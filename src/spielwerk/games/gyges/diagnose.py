@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from spielwerk.core.errors import IllegalAction
 from spielwerk.core.state import Action
+from spielwerk.core.wording import counted
 from spielwerk.games.gyges.board import CELLS, NEIGHBOURS, cell_name, rank_of
 from spielwerk.games.gyges.movegen import TARGET_THRONE, put_mask, ring_moves
 from spielwerk.games.gyges.notation import SIDE_NAMES, Move, Pass, Setup, is_setup_text
@@ -160,7 +161,7 @@ def _unreachable(state: GygesState, start: int, end: int) -> IllegalAction:
             rule="gyges.move.throne",
         )
     return IllegalAction(
-        f"the ring on {name} moves exactly {height} steps (and on from each ring it lands on); "
+        f"the ring on {name} moves exactly {counted(height, 'step')} (and on from each ring it lands on); "
         f"it cannot reach {target}",
         rule="gyges.move.exact",
     )
