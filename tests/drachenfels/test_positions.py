@@ -65,6 +65,8 @@ def refused(**position: Any) -> str:
         ({"princesses": ["red", "red", "blue", "green"]}, "the princesses are the four colours, each once"),
         ({"phase": "hide", "princesses": ["red", "blue", "yellow", "green"]}, "hidden after the hide phase"),
         ({"looked": {"C2": ["red"]}}, "red looked at C2 without armour"),
+        ({"phase": "hide", "looked": {"C2": ["red"]}}, "red looked at C2 before the princesses were hidden"),
+        ({"princesses": [], "looked": {"C2": ["red"]}}, "the princesses stand on the rock castles once"),
         ({"looked": {"C1": ["red"]}, "armour": ["red"]}, "red found its princess on C1, so red has won"),
         ({"looked": {"17": ["red"]}, "armour": ["red"]}, "'17' is not a rock castle"),
         ({"double": ["red"], "armour": ["red"]}, "red never looked at a princess in vain, so its double"),

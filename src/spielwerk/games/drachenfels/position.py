@@ -117,8 +117,9 @@ def decode(state: DrachenfelsState, position: Any) -> None:
         if key in position:
             facts.update(read(reader, position[key]))
     facts["deck"] = reader.deck(position.get("deck"), facts)
+    princesses = facts["princesses"] or (-1,) * len(BOARD.rock_castles)  # none yet: no look was in vain
     vain = tuple(
-        any(seat in seats and facts["princesses"][c] != seat for c, seats in enumerate(facts["looked"]))
+        any(seat in seats and princesses[c] not in (seat, -1) for c, seats in enumerate(facts["looked"]))
         for seat in range(state.players)
     )
     if "double" not in position:
