@@ -8,10 +8,13 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import spielwerk
 from spielwerk import OptionError, SpielwerkError
 from spielwerk.core.inputs import MAX_POSITION_TEXT
+from spielwerk.games.drachenfels.position import PHASES
 from tests.drachenfels.helpers import drachenfels
 
 GAME = spielwerk.game("drachenfels")
@@ -168,3 +171,47 @@ def test_a_duel_shares_a_field_only_until_the_loser_is_sent() -> None:
     assert "no duel is fought on R1" in refused(
         knights={"red": "R1", "blue": "R1"}, phase="send", victim="blue"
     )
+
+
+FIELDS = ["K", "S1", "S2", "S3", "S4", "R1", "R2", "C1", "C2", "X1", "H1", "D1", "12", "17", "24"]
+KINDS = ["1", "2", "3", "5", "rainbow", "bridge", "dragon", "teletransfer", "cloud"]
+NAMES = st.sampled_from(FIELDS)
+COLOUR = st.sampled_from(["red", "blue"])
+CARDS = st.lists(st.sampled_from(KINDS), max_size=8)
+EDGES = st.lists(st.builds("{}-{}".format, st.sampled_from(["R1", "R2"]), st.sampled_from(["K", "C1", "C2"])))
+PLAUSIBLE = {
+    "turn": COLOUR,
+    "phase": st.sampled_from(PHASES),
+    "knights": st.fixed_dictionaries({"red": NAMES, "blue": NAMES}),
+    "armour": st.lists(COLOUR, unique=True),
+    "hands": st.dictionaries(COLOUR, CARDS),
+    "discard": CARDS,
+    "dragons": st.one_of(st.just(["C1", "C2", "C3", "D1"]), st.lists(NAMES, min_size=4, max_size=4)),
+    "rainbows": EDGES,
+    "bridges": st.lists(st.sampled_from(["H1", "X1", "12"]), max_size=3),
+    "princesses": st.one_of(st.just([]), st.permutations(["red", "blue", "yellow", "green"])),
+    "looked": st.dictionaries(st.sampled_from(["C1", "C2", "C3", "C4"]), st.lists(COLOUR, unique=True)),
+    "known": st.dictionaries(COLOUR, st.dictionaries(COLOUR, CARDS)),
+    "draws": st.lists(COLOUR, max_size=3),
+    "victim": st.one_of(st.none(), COLOUR),
+    "takes": st.integers(0, 3),
+    "back": st.sampled_from(["", "deal", "rob", "loot"]),
+    "crossed": EDGES,
+    "top": st.one_of(st.none(), st.sampled_from(["2", "dragon"])),
+    "winner": st.one_of(st.none(), COLOUR),
+}
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.fixed_dictionaries({}, optional=PLAUSIBLE))
+def test_a_plausible_position_is_refused_cleanly_or_plays_on(position: dict[str, Any]) -> None:
+    try:
+        state = GAME.new_state(players=2, seed=1, position={"knights": TWO, **position})
+    except OptionError:
+        return
+    for _ in range(20):
+        if state.is_over:
+            break
+        assert state.legal_actions()
+        state.resolve_chance() if state.is_chance else state.apply(state.legal_actions()[0])
+    assert GAME.state_from_json(state.to_json()).to_json() == state.to_json()
