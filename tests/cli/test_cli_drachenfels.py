@@ -121,7 +121,7 @@ def test_one_person_sees_their_own_draws_and_the_agents_as_draw_question_marks()
                  [walk(state), "refresh", "quit"])
     assert result.exit_code == 0, result.output
     output = one_line(result.output)
-    assert "Drachenfels — Red: human, Blue: random — seed told at the end" in output
+    assert "Drachenfels — Red: human, Blue: random The seed is told at the end." in output
     assert PASS not in output and "your hand (blue)" not in output
     assert f"Chance: draw {draws(state, 0, 7)} — red to draw a card" in output
     assert "Red plays refresh" in output
@@ -184,7 +184,7 @@ def test_the_end_shows_the_winner_all_princesses_and_the_seed() -> None:
     players = [make_player(0, "red", "human", None), make_player(1, "blue", "random", 1)]
     assert Session(state, players, screen).run() == 0
     output = buffer.getvalue()
-    assert "— seed told at the end" in output
+    assert "The seed is told at the end." in output
     assert "Game over: Red wins (1 – 0)" in output and "(seed 1)" in output
     assert "princesses: C1: blue's · C2: red's · C3: yellow's · C4: green's" in output
     assert "cloud" not in output.split("Game over")[0]  # blue's hand stayed secret

@@ -318,9 +318,10 @@ class Session:
     def _banner(self) -> None:
         state = self.state
         seats = ", ".join(f"{p.tag}: {escape(p.spec)}" for p in self.players)
-        # the seed fixes every card still to come: a game with secrets tells it only at the end
-        seed = "seed told at the end" if self.hotseat.hidden and not state.is_over else f"seed {state.seed}"
-        self.screen.print(f"[bold]{escape(state.game.info.name)}[/] — {seats} — {seed}")
+        self.screen.print(f"[bold]{escape(state.game.info.name)}[/] — {seats}")
+        # the seed fixes every card and die still to come: a game with chance tells it only at the end
+        secret = state.game.info.chance and not state.is_over
+        self.screen.print("[dim]The seed is told at the end.[/]" if secret else f"[dim]Seed {state.seed}.[/]")
         if self.has_humans:
             self.screen.print("[dim]Type an action, `moves` to list them, `rules` to learn the game, "
                               "`hint`, `undo`, `save`, or `help`.[/]")
@@ -335,5 +336,6 @@ class Session:
         result = self.state.view(None).get("result")
         reason = result.get("reason") if isinstance(result, dict) else None
         why = f" — {escape(reason)}" if isinstance(reason, str) and reason else ""
-        seed = f" [dim](seed {self.state.seed})[/]" if self.hotseat.hidden else ""
-        self.screen.print(f"[bold]Game over:[/] {escape(outcome_text(self.state))}{why}{seed}")
+        self.screen.print(f"[bold]Game over:[/] {escape(outcome_text(self.state))}{why}")
+        if self.state.game.info.chance:
+            self.screen.print(f"[dim](seed {self.state.seed})[/]")
