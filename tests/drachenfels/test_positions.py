@@ -77,7 +77,7 @@ def refused(**position: Any) -> str:
         ({"winner": "red"}, "red wins only by finding its princess"),
         # phases
         ({"phase": "draw"}, "the seats still to draw ('draws') are named in the draw phase"),
-        ({"phase": "draw", "draws": ["red"] * 40}, "40 cards are still to be drawn from a pile of 31"),
+        ({"phase": "draw", "draws": ["red"] * 40}, "40 cards still to be drawn from a pile of 31"),
         ({"phase": "pick", "back": "rob", "takes": 3}, "the pick phase needs a victim other than red"),
         ({"phase": "pick", "back": "rob", "takes": 3, "victim": "blue"}, "blue has no card to take"),
         ({"phase": "top"}, "in the top phase, and only then, 'top' is the card on top of the discard pile"),
@@ -89,6 +89,7 @@ def refused(**position: Any) -> str:
         ({"turns": 400}, "the game is over after 200 rounds"),
         ({"phase": "lot", "hands": {"red": ["1"]}}, "in the lot phase no card has been dealt or played yet"),
         ({"played": 3}, "3 cards played in this turn, but the discard pile holds 0"),
+        ({"played": 1}, "1 card played in this turn, but the discard pile holds 0"),
     ],
 )
 def test_an_impossible_position_is_refused_saying_what_is_wrong(

@@ -15,6 +15,8 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from spielwerk.core import wording
+
 KINDS = (
     "castle",
     "start",
@@ -320,19 +322,17 @@ def _check_fairness(kinds: Mapping[str, str], neighbours: Mapping[str, list[str]
         nearest = found["rainbow-rock"][0]
         if not low <= nearest <= high:
             problems.append(
-                f"{start} is {_steps(nearest)} from its nearest rainbow rock; it must be {low}–{high}"
+                f"{start} is {wording.counted(nearest, 'step')} from its nearest rainbow rock; "
+                f"it must be {low}–{high}"
             )
         nearest = found["crossing"][0]
         if nearest < MIN_CROSSING_STEPS:
             problems.append(
-                f"{start} is {_steps(nearest)} from its nearest crossing; it must be at least "
+                f"{start} is {wording.counted(nearest, 'step')} from its nearest crossing; "
+                "it must be at least "
                 f"{MIN_CROSSING_STEPS}"
             )
     return problems
-
-
-def _steps(count: int) -> str:
-    return f"{count} step" if count == 1 else f"{count} steps"
 
 
 def summary(data: Mapping[str, Any]) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, NoReturn
 
+from spielwerk.core import wording
 from spielwerk.core.errors import OptionError
 from spielwerk.games.drachenfels import cards, movegen
 from spielwerk.games.drachenfels import rules as r
@@ -152,15 +153,16 @@ def _secrets(state: DrachenfelsState) -> None:
 def _phase(state: DrachenfelsState) -> None:
     phase, limit = state.phase, state.max_turns * state.players
     if phase == r.OVER and state.winner < 0 and state.turns < limit:
-        _fail(f"a game without a winner is over only after {state.max_turns} rounds")
+        _fail(f"a game without a winner is over only after {wording.counted(state.max_turns, 'round')}")
     if phase != r.OVER and state.turns >= limit:
-        _fail(f"the game is over after {state.max_turns} rounds")
+        _fail(f"the game is over after {wording.counted(state.max_turns, 'round')}")
     if phase in STARTING and (any(map(cards.size, state.hands)) or state.discard or state.turns):
         _fail(f"in the {phase} phase no card has been dealt or played yet")
     if (phase == r.DRAW) != bool(state.draws):
         _fail("the seats still to draw ('draws') are named in the draw phase, and only then")
     if len(state.draws) > cards.size(state.deck):
-        _fail(f"{len(state.draws)} cards are still to be drawn from a pile of {cards.size(state.deck)}")
+        waiting = wording.counted(len(state.draws), "card")
+        _fail(f"{waiting} still to be drawn from a pile of {cards.size(state.deck)}")
     back = BACK_IN.get(phase, ("",))
     if state.back not in back:
         _fail(f"in the {phase} phase 'back' is {' or '.join(map(repr, back))}, not {state.back!r}")
@@ -172,7 +174,8 @@ def _phase(state: DrachenfelsState) -> None:
     if state.crossed and phase not in (r.SEND, r.LOOT, r.PICK, r.RAINBOW):
         _fail(f"no rainbow is waiting to be moved in the {phase} phase ('crossed')")
     if state.played > len(state.discard):
-        _fail(f"{state.played} cards played in this turn, but the discard pile holds {len(state.discard)}")
+        played = wording.counted(state.played, "card")
+        _fail(f"{played} played in this turn, but the discard pile holds {len(state.discard)}")
 
 
 def _victim(state: DrachenfelsState) -> None:

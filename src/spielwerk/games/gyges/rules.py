@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any, Self
 
+from spielwerk.core import wording
 from spielwerk.core.chance import CHANCE
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.state import Action, State
@@ -204,7 +205,7 @@ class GygesState(State):
         # the limit holds after a King's game capture too: the put that follows is no ply
         if self.phase != OVER and self.max_plies is not None and self.plies >= self.max_plies:
             self._finish((0.5, 0.5), "gyges.draw.repetition",
-                         f"drawn: the limit of {self.max_plies} plies was reached")
+                         f"drawn: the limit of {wording.counted(self.max_plies, 'ply', 'plies')} was reached")
 
     def _undo(self, token: Any) -> None:
         snapshot, counted = token
