@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,7 +16,6 @@ from spielwerk.cli.seats import make_player
 from spielwerk.cli.session import Session
 from spielwerk.core.game import Game
 from spielwerk.core.state import State
-from tests.agents.test_agents_toy_game import Race
 from tests.cli.helpers import NEAR_WIN, one_line, play_args, run
 
 NAMES = ["south", "north"]
@@ -26,16 +24,6 @@ NAMES = ["south", "north"]
 @pytest.fixture(autouse=True)
 def _in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
-
-
-@pytest.fixture
-def race() -> Iterator[Game]:
-    """The agents' toy race game (no heuristics), registered for one test."""
-    spielwerk.REGISTRY.register("toyrace", lambda: Race)
-    try:
-        yield spielwerk.game("toyrace")
-    finally:
-        spielwerk.REGISTRY.unregister("toyrace")
 
 
 def near_win(*actions: str) -> State:

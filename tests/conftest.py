@@ -1,4 +1,4 @@
-"""Fixtures the agent tests share."""
+"""Fixtures tests of several folders share."""
 
 from __future__ import annotations
 
