@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 import spielwerk
 from benchmarks.fuzzing import KINDS, Tally, build_corpus, fuzz
+from spielwerk.core.wording import counted
 
 CHUNK = 5_000
 """Inputs per job handed to a worker process."""
@@ -62,7 +63,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     seconds = time.perf_counter() - began
     total = merge([tally for tallies in by_game.values() for tally in tallies])
     print(f"{total.inputs:,} inputs in {seconds:,.0f} s ({total.inputs / seconds:,.0f} a second, "
-          f"{args.processes} processes); slowest {total.slowest[0]:.2f} s ({total.slowest[1]})")
+          f"{counted(args.processes, 'process', 'processes')}); "
+          f"slowest {total.slowest[0]:.2f} s ({total.slowest[1]})")
     print("game          " + " ".join(f"{kind:>11}" for kind in KINDS) + "   findings")
     for game_id, tallies in by_game.items():
         tally = merge(tallies)
