@@ -44,12 +44,13 @@ def merge(tallies: Sequence[Tally]) -> Tally:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the fuzz and print its counts."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--inputs", type=int, default=1_000_000, help="inputs in all (default 1,000,000)")
+    parser.add_argument("--inputs", type=int, default=1_000_000,
+                        help="inputs in all, rounded up to a whole number a game (default 1,000,000)")
     parser.add_argument("--games", nargs="*", default=spielwerk.games(), help="games to fuzz (default all)")
     parser.add_argument("--processes", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--seed", type=int, default=0, help="first generator seed (default 0)")
     args = parser.parse_args(argv)
-    per_game = args.inputs // len(args.games)
+    per_game = -(-args.inputs // len(args.games))  # at least the inputs asked for
     jobs = [
         (game_id, min(CHUNK, per_game - start), args.seed + number)
         for game_id in args.games
