@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play play-grani play-drachenfels test test-slow lint typecheck bench bench-strength fuzz soak clean
+.PHONY: play play-grani play-drachenfels serve test test-slow lint typecheck bench bench-strength fuzz soak clean
 
 $(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -20,6 +20,9 @@ play-grani: $(STAMP)
 
 play-drachenfels: $(STAMP)
 	$(BIN)/spielwerk play drachenfels --red human --blue ismcts:1s --yellow ismcts:1s
+
+serve: $(STAMP)
+	$(BIN)/spielwerk serve
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
