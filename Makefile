@@ -4,12 +4,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play play-grani play-drachenfels test test-slow lint typecheck bench bench-strength fuzz soak clean
+.PHONY: play play-grani play-drachenfels serve test test-slow lint typecheck bench bench-strength fuzz soak clean
 
 $(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip==24.3.1
-	$(BIN)/python -m pip install --quiet -c constraints.txt -e ".[dev]"
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e ".[dev,web]"
 	touch $(STAMP)
 
 play: $(STAMP)
@@ -20,6 +20,9 @@ play-grani: $(STAMP)
 
 play-drachenfels: $(STAMP)
 	$(BIN)/spielwerk play drachenfels --red human --blue ismcts:1s --yellow ismcts:1s
+
+serve: $(STAMP)
+	$(BIN)/spielwerk serve
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks

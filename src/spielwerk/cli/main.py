@@ -272,6 +272,25 @@ def list_games() -> None:
                   f"e.g. {DEFAULT_OPPONENT}.[/]")
 
 
+@cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="The address to listen on.")
+@click.option("--port", type=int, default=8000, show_default=True, help="The port to listen on.")
+@click.option("--db", "db_url", default=None, metavar="URL",
+              help="The database: a SQLAlchemy URL such as sqlite:///games.db or "
+                   "postgresql+psycopg://user@host/name (default: SQLite in spielwerk's user data folder).")
+@click.option("--no-browser", is_flag=True, help="Do not open a browser on the server.")
+@click.option("--bot-workers", type=click.IntRange(0, 64), default=None,
+              help="Processes for agents (default: up to 2; 0: agents wait and the server only referees).")
+def serve(host: str, port: int, db_url: str | None, no_browser: bool, bot_workers: int | None) -> None:
+    """Serve games over HTTP and websockets (needs the `web` extra: pip install 'spielwerk[web]')."""
+    try:
+        from spielwerk.web.serve import serve as run_server
+    except ImportError as error:
+        hint = "the server needs the web extra (pip install 'spielwerk[web]')"
+        raise click.ClickException(f"{hint}: {error}") from None
+    run_server(host, port, db_url, open_browser=not no_browser, bot_workers=bot_workers)
+
+
 def _load_or_fail(file: str) -> State:
     try:
         return load_game(file)

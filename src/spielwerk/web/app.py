@@ -1,0 +1,49 @@
+"""The app factory: storage migrated on start, the referee, the routes, the error handlers."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+
+from spielwerk.web import api, errors, sockets
+from spielwerk.web.bots import BotPool
+from spielwerk.web.db import default_url, make_engine, migrate
+from spielwerk.web.limits import MAX_BODY, BodyLimit
+from spielwerk.web.referee import Referee
+from spielwerk.web.store import Store
+
+
+def default_workers() -> int:
+    """Processes for agents: one per core, at most two, so people's requests keep a core."""
+    return max(1, min(2, (os.cpu_count() or 1) - 1))
+
+
+def create_app(db_url: str | None = None, bot_workers: int | None = None,
+               max_body: int = MAX_BODY) -> FastAPI:
+    """The server as an ASGI app. `db_url`: a SQLAlchemy URL (default: SQLite in the user data folder);
+    `bot_workers`: processes for agents (0: agents wait, the server only referees)."""
+    url = db_url or default_url()
+    workers = default_workers() if bot_workers is None else bot_workers
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        engine = make_engine(url)
+        migrate(engine)
+        referee = Referee(Store(engine), BotPool(workers))
+        app.state.referee = referee
+        await referee.resume()
+        try:
+            yield
+        finally:
+            await referee.close()
+            engine.dispose()
+
+    app = FastAPI(title="spielwerk", summary="Tabletop games from their rulebooks", lifespan=lifespan)
+    app.add_middleware(BodyLimit, limit=max_body)
+    errors.install(app)
+    app.include_router(api.router)
+    app.include_router(sockets.router)
+    return app

@@ -1,0 +1,54 @@
+"""The database: its URL (SQLite in the user's data folder by default, PostgreSQL by URL), the engine
+with SQLite's durability settings, and the migrations run on start."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import make_url
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+
+
+def default_url() -> str:
+    """A SQLite file in spielwerk's user data folder (`~/.local/share/spielwerk/server.db` on Linux)."""
+    folder = Path(platformdirs.user_data_dir("spielwerk"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'server.db'}"
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for `url`; SQLite files get WAL, synchronous=FULL and foreign keys on every connection,
+    so a commit is on disk before it returns."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        return create_engine(url, pool_pre_ping=True)
+    if parsed.database and parsed.database != ":memory:":
+        Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+    engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+    event.listen(engine, "connect", _sqlite_settings)
+    return engine
+
+
+def _sqlite_settings(connection: Any, _record: Any) -> None:
+    cursor = connection.cursor()
+    try:
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=FULL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+    finally:
+        cursor.close()
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the database up to the newest revision (Alembic, programmatically)."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")

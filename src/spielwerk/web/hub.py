@@ -1,0 +1,62 @@
+"""Fan-out: who watches which game, and handing each watcher its own payload after every change.
+
+One process keeps its watchers here; several processes (Redis) would publish the change through the
+same `publish` interface."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from spielwerk.web.tables import Table
+
+
+class Mailbox:
+    """One watcher's latest payload: a slow watcher skips to the newest, never falls behind."""
+
+    def __init__(self, game_id: str, seat: int | None) -> None:
+        self.game_id = game_id
+        self.seat = seat
+        self._latest: dict[str, Any] | None = None
+        self._ready = asyncio.Event()
+
+    def put(self, payload: dict[str, Any]) -> None:
+        """Replace what waits to be sent."""
+        self._latest = payload
+        self._ready.set()
+
+    async def get(self) -> dict[str, Any]:
+        """The newest payload, once there is one not yet taken."""
+        await self._ready.wait()
+        self._ready.clear()
+        latest, self._latest = self._latest, None
+        assert latest is not None
+        return latest
+
+
+class Hub:
+    """The watchers of every game in this process."""
+
+    def __init__(self) -> None:
+        self._watchers: dict[str, set[Mailbox]] = {}
+
+    def join(self, table: Table, seat: int | None) -> Mailbox:
+        """A watcher of `table` as `seat`, with the present payload already waiting (call under the
+        table's lock, so that no change falls between)."""
+        box = Mailbox(table.id, seat)
+        self._watchers.setdefault(table.id, set()).add(box)
+        box.put(table.payload(seat))
+        return box
+
+    def leave(self, box: Mailbox) -> None:
+        """Stop handing payloads to `box`."""
+        boxes = self._watchers.get(box.game_id)
+        if boxes is not None:
+            boxes.discard(box)
+            if not boxes:
+                del self._watchers[box.game_id]
+
+    def publish(self, table: Table) -> None:
+        """Hand every watcher of `table` its own payload of the present state."""
+        for box in list(self._watchers.get(table.id, ())):
+            box.put(table.payload(box.seat))

@@ -1,0 +1,1 @@
+"""Alembic migrations of the server's database, run on start (`spielwerk.web.db.migrate`)."""

@@ -1,0 +1,59 @@
+"""The tables the server keeps: games, their seats, and each game's append-only log of actions."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+from spielwerk.core.inputs import MAX_ACTION_TEXT
+
+RUNNING = "running"
+OVER = "over"
+
+
+class Base(DeclarativeBase):
+    """The declarative base of the server's tables."""
+
+
+class GameRow(Base):
+    """One game: which game with which options and players, its seed (never sent while it runs)."""
+
+    __tablename__ = "games"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(64))
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    players: Mapped[int] = mapped_column(Integer)
+    seed: Mapped[str] = mapped_column(String(40))
+    """The seed as decimal text: a 128-bit seed fits no SQL integer type."""
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    status: Mapped[str] = mapped_column(String(16), index=True)
+
+
+class SeatRow(Base):
+    """One seat of a game: its name, who plays it ("human" or an agent spec) and its token's hash."""
+
+    __tablename__ = "seats"
+
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(64))
+    kind: Mapped[str] = mapped_column(String(200))
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    """sha256 of the seat's token in hex; the token itself is never stored. None for an agent."""
+
+
+class ActionRow(Base):
+    """One action of a game's log, chance outcomes included; (game, ply) is unique."""
+
+    __tablename__ = "actions"
+
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
+    ply: Mapped[int] = mapped_column(Integer, primary_key=True)
+    action: Mapped[str] = mapped_column(String(MAX_ACTION_TEXT))
+    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    """The seat that chose it; None for a chance outcome the server drew."""
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

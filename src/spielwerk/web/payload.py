@@ -1,0 +1,28 @@
+"""What one seat (or a spectator) is sent of a game: only what `state.view(seat)` and the seat's own
+history hold; the seed only in the record of a finished game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spielwerk.core.state import State
+
+
+def payload(state: State, seat: int | None) -> dict[str, Any]:
+    """`{"view", "legal", "to_move", "ply", "is_over", "history", "result"}` for `seat` (None: a
+    spectator), and `"record"` (the full one, seed included) once the game is over."""
+    over = state.is_over
+    to_move = None if over or state.is_chance else state.to_move
+    legal = [str(action) for action in state.legal_actions()] if seat is not None and seat == to_move else []
+    answer: dict[str, Any] = {
+        "view": state.view(seat),
+        "legal": legal,
+        "to_move": to_move,
+        "ply": len(state.history),
+        "is_over": over,
+        "history": state.history_for(seat),
+        "result": state.returns() if over else None,
+    }
+    if over:
+        answer["record"] = state.record()
+    return answer

@@ -1,0 +1,176 @@
+"""The referee: creates games, judges every input through the engine, stores each accepted action
+before anyone hears of it, fans the change out, and lets agents take their turns."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import spielwerk
+from spielwerk import agents
+from spielwerk.core.errors import OptionError, SpielwerkError
+from spielwerk.core.inputs import quote
+from spielwerk.core.state import State
+from spielwerk.web.auth import new_game_id, new_token, token_hash
+from spielwerk.web.bots import BotPool, bot_seed
+from spielwerk.web.errors import STALE_RULE, WebError
+from spielwerk.web.hub import Hub, Mailbox
+from spielwerk.web.models import OVER, RUNNING
+from spielwerk.web.store import Logged, Store, StoredGame, StoredSeat
+from spielwerk.web.tables import HUMAN, Seat, Table, Tables
+
+log = logging.getLogger("spielwerk.web")
+MAX_SEATS = 16
+
+
+@dataclass(frozen=True)
+class NewSeat:
+    """A seat of a game just made: its number, name, and token (None for an agent)."""
+
+    seat: int
+    name: str
+    kind: str
+    token: str | None
+
+
+class Referee:
+    """The only one who changes a game: under its table's lock, through the engine, log first."""
+
+    def __init__(self, store: Store, bots: BotPool) -> None:
+        self.store = store
+        self.tables = Tables(store)
+        self.hub = Hub()
+        self.bots = bots
+        self._thinking: dict[str, asyncio.Task[None]] = {}
+
+    async def create(self, game_id: str, players: int | None, options: dict[str, Any],
+                     kinds: Sequence[str] | None) -> tuple[Table, list[NewSeat]]:
+        """A new game, stored with its seats (and any chance events at its start) before it is shown."""
+        game = spielwerk.game(game_id, **options)
+        count = players if players is not None else len(kinds) if kinds else None
+        state = game.new_state(players=count)
+        kinds = list(kinds) if kinds is not None else [HUMAN] * state.players
+        if len(kinds) != state.players:
+            raise OptionError(f"{state.players} players take {state.players} seats, not {len(kinds)}")
+        kinds = [_kind(kind) for kind in kinds]
+        logged = _settle(state)
+        seats = [NewSeat(index, game.info.seat_name(index), kind, new_token() if kind == HUMAN else None)
+                 for index, kind in enumerate(kinds)]
+        stored = StoredGame(
+            id=new_game_id(), game=game.info.id, options=dict(game.options), players=state.players,
+            seed=state.seed, status=OVER if state.is_over else RUNNING,
+            seats=[StoredSeat(s.seat, s.name, s.kind, None if s.token is None else token_hash(s.token))
+                   for s in seats],
+            actions=logged,
+        )
+        await asyncio.to_thread(self.store.create, stored)
+        table = Table(stored.id, state, [Seat.of(seat) for seat in stored.seats])
+        self.tables.add(table)
+        self.schedule(table)
+        return table, seats
+
+    async def act(self, table: Table, seat: int, text: str) -> dict[str, Any]:
+        """Apply `seat`'s action, settle the chance events after it, store them all, then answer
+        (the seat's new payload) and tell every watcher. Bad input changes nothing."""
+        async with table.lock:
+            if table.stale:
+                raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE)
+            state = table.state
+            first = len(state.history)
+            logged = [Logged(str(state.apply(text, seat=seat)), seat), *_settle(state)]
+            await self._commit(table, first, logged)
+            self.hub.publish(table)
+            answer = table.payload(seat)
+        self.schedule(table)
+        return answer
+
+    async def watch(self, table: Table, seat: int | None) -> Mailbox:
+        """A mailbox that gets `seat`'s payload now and after every change."""
+        async with table.lock:
+            return self.hub.join(table, seat)
+
+    async def resume(self) -> None:
+        """On start: let every agent whose turn it is in a running game play."""
+        if not self.bots.active:
+            return
+        for game_id in await asyncio.to_thread(self.store.running):
+            try:
+                self.schedule(await self.tables.open(game_id))
+            except (SpielwerkError, WebError):
+                log.exception("game %s could not be resumed", game_id)
+
+    def schedule(self, table: Table) -> None:
+        """Let the agent whose turn it is think, unless one already thinks for this game."""
+        if self.bots.active and table.bot_to_move() is not None and table.id not in self._thinking:
+            self._thinking[table.id] = asyncio.create_task(self._play_bots(table.id))
+
+    async def close(self) -> None:
+        """Stop the agents thinking."""
+        tasks = list(self._thinking.values())
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(BaseException):
+                await task
+        self.bots.close()
+
+    async def _commit(self, table: Table, first: int, logged: list[Logged]) -> None:
+        """Store `logged` from ply `first` on; where that fails the table is dropped, so that the next
+        request replays the log (the only truth), and the client is told."""
+        write = asyncio.ensure_future(
+            asyncio.to_thread(self.store.append, table.id, first, logged, table.state.is_over))
+        try:
+            await asyncio.shield(write)
+        except BaseException as error:
+            self.tables.forget(table)
+            if isinstance(error, Exception):
+                log.exception("game %s: storing ply %d failed", table.id, first)
+                raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE) from None
+            raise
+
+    async def _play_bots(self, game_id: str) -> None:
+        """While an agent is to move in `game_id`: think in the pool, then act like any seat."""
+        try:
+            while True:
+                table = await self.tables.open(game_id)
+                async with table.lock:
+                    bot = table.bot_to_move()
+                    if bot is None:
+                        return
+                    record, ply = table.state.to_json(), len(table.state.history)
+                text = await self.bots.think(record, bot.kind, bot_seed(table.state.seed, bot.index, ply))
+                if table.stale or len(table.state.history) != ply:
+                    continue
+                await self.act(table, bot.index, text)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("the agent of game %s failed; it stops", game_id)
+        finally:
+            self._thinking.pop(game_id, None)
+
+
+def _settle(state: State) -> list[Logged]:
+    """Resolve every chance event now due, from the state's own seeded stream; their log rows."""
+    logged = []
+    while state.is_chance:
+        logged.append(Logged(str(state.resolve_chance()), None))
+    return logged
+
+
+def _kind(kind: Any) -> str:
+    """"human", or the agent spec `kind` is (`alphabeta:1s`); OptionError for anything else."""
+    if not isinstance(kind, str) or not kind.strip() or len(kind) > 200:
+        raise OptionError(f"a seat is {HUMAN} or an agent such as random or mcts:1s, not {quote(kind)}")
+    if kind.strip().lower() == HUMAN:
+        return HUMAN
+    try:
+        agents.from_spec(kind.strip())
+    except OptionError as error:
+        known = ", ".join(agents.names())
+        raise OptionError(f"{error} (a seat is {HUMAN}, or an agent: {known})") from None
+    return kind.strip()

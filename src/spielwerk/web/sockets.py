@@ -1,0 +1,46 @@
+"""The websocket of a game: the seat's (or a spectator's) payload on connect and after every change."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+
+from spielwerk.web.errors import WebError
+from spielwerk.web.hub import Mailbox
+from spielwerk.web.referee import Referee
+
+router = APIRouter()
+CLOSE_BASE = 4000
+"""A refused socket closes with 4000 + the HTTP status (4403 a bad token, 4404 no such game)."""
+
+
+@router.websocket("/ws/games/{game_id}")
+async def watch(websocket: WebSocket, game_id: str, token: str | None = None) -> None:
+    """Send payloads until the client leaves; what the client sends is read and set aside."""
+    judge: Referee = websocket.app.state.referee
+    await websocket.accept()
+    try:
+        table = await judge.tables.open(game_id)
+        seat = table.seat_for(token[:200] if token else None)
+    except WebError as error:
+        await websocket.close(code=CLOSE_BASE + error.status, reason=error.message)
+        return
+    box = await judge.watch(table, seat)
+    sender = asyncio.create_task(_send(websocket, box))
+    try:
+        while True:
+            await websocket.receive_text()
+    except WebSocketDisconnect:
+        pass
+    finally:
+        judge.hub.leave(box)
+        sender.cancel()
+        with contextlib.suppress(BaseException):
+            await sender
+
+
+async def _send(websocket: WebSocket, box: Mailbox) -> None:
+    while True:
+        await websocket.send_json(await box.get())

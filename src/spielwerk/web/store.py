@@ -1,0 +1,108 @@
+"""The store: one small interface over the database for the server (blocking calls; the server runs
+them in a thread). Every write is one transaction, committed before the call returns."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import Engine, select
+from sqlalchemy.orm import Session, sessionmaker
+
+from spielwerk.web.models import OVER, RUNNING, ActionRow, GameRow, SeatRow
+
+
+@dataclass(frozen=True)
+class StoredSeat:
+    """A seat as stored: its number, name, "human" or an agent spec, and its token's hash."""
+
+    seat: int
+    name: str
+    kind: str
+    token_hash: str | None
+
+
+@dataclass(frozen=True)
+class Logged:
+    """One action of the log: its text and the seat that chose it (None: chance)."""
+
+    text: str
+    seat: int | None
+
+
+@dataclass
+class StoredGame:
+    """A game as stored, with its seats and its log in order."""
+
+    id: str
+    game: str
+    options: dict[str, Any]
+    players: int
+    seed: int
+    status: str
+    seats: list[StoredSeat] = field(default_factory=list)
+    actions: list[Logged] = field(default_factory=list)
+
+    def record(self) -> dict[str, Any]:
+        """The full record (seed included) that `spielwerk.replay` turns into the game's state."""
+        return {"game": self.game, "options": self.options, "players": self.players, "seed": self.seed,
+                "actions": [logged.text for logged in self.actions]}
+
+
+class Store:
+    """Games, seats and the append-only action log in one database."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self._sessions = sessionmaker(engine, expire_on_commit=False)
+
+    def create(self, game: StoredGame) -> None:
+        """Store a new game with its seats and first actions, in one transaction."""
+        now = datetime.now(UTC)
+        with self._sessions.begin() as session:
+            session.add(GameRow(id=game.id, game=game.game, options=game.options, players=game.players,
+                                seed=str(game.seed), created=now, status=game.status))
+            session.flush()
+            session.add_all(SeatRow(game_id=game.id, seat=seat.seat, name=seat.name, kind=seat.kind,
+                                    token_hash=seat.token_hash) for seat in game.seats)
+            self._add_actions(session, game.id, 0, game.actions, now)
+
+    def append(self, game_id: str, first_ply: int, actions: Sequence[Logged], over: bool) -> None:
+        """Append actions from `first_ply` on (and mark the game over); committed on return. Raises
+        (IntegrityError) where one of those plies is already stored, and then stores nothing."""
+        now = datetime.now(UTC)
+        with self._sessions.begin() as session:
+            self._add_actions(session, game_id, first_ply, actions, now)
+            if over:
+                row = session.get(GameRow, game_id)
+                if row is not None:
+                    row.status = OVER
+
+    def load(self, game_id: str) -> StoredGame | None:
+        """A game with its seats and log, or None where there is none with that id."""
+        with self._sessions() as session:
+            row = session.get(GameRow, game_id)
+            if row is None:
+                return None
+            seats = session.scalars(select(SeatRow).where(SeatRow.game_id == game_id).order_by(SeatRow.seat))
+            actions = session.scalars(
+                select(ActionRow).where(ActionRow.game_id == game_id).order_by(ActionRow.ply))
+            return StoredGame(
+                id=row.id, game=row.game, options=dict(row.options), players=row.players, seed=int(row.seed),
+                status=row.status,
+                seats=[StoredSeat(s.seat, s.name, s.kind, s.token_hash) for s in seats],
+                actions=[Logged(a.action, a.seat) for a in actions],
+            )
+
+    def running(self) -> list[str]:
+        """The ids of every game not yet over."""
+        with self._sessions() as session:
+            return list(session.scalars(select(GameRow.id).where(GameRow.status == RUNNING)))
+
+    @staticmethod
+    def _add_actions(session: Session, game_id: str, first_ply: int, actions: Sequence[Logged],
+                     now: datetime) -> None:
+        session.add_all(ActionRow(game_id=game_id, ply=first_ply + number, action=logged.text,
+                                  seat=logged.seat, at=now) for number, logged in enumerate(actions))

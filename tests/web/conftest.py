@@ -1,0 +1,58 @@
+"""Fixtures of the server tests: an app over a fresh SQLite file, and PostgreSQL where it runs."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from spielwerk.web.app import create_app
+from tests.web.helpers import missing_service
+
+POSTGRES = "127.0.0.1:5432"
+POSTGRES_USERS = ("postgres", "root")
+
+
+@pytest.fixture
+def db_url(tmp_path: Path) -> str:
+    """A SQLite database file of this test's own."""
+    return f"sqlite:///{tmp_path / 'games.db'}"
+
+
+@pytest.fixture
+def client(db_url: str) -> Iterator[TestClient]:
+    """The server (one agent worker, started when an agent first plays) on its own database."""
+    with TestClient(create_app(db_url, bot_workers=1)) as test_client:
+        yield test_client
+
+
+@pytest.fixture
+def pg_url() -> Iterator[str]:
+    """A URL of the PostgreSQL database `test` at 127.0.0.1:5432, in a schema of this test's own
+    (dropped after); skips (or fails, with SPIELWERK_REQUIRE_SERVICES=1) where none is reachable."""
+    try:
+        import psycopg
+    except ImportError:
+        missing_service("psycopg is not installed (pip install -e '.[web]')")
+        raise
+    schema = f"spielwerk_test_{secrets.token_hex(6)}"
+    errors = []
+    for user in POSTGRES_USERS:
+        try:
+            with psycopg.connect(f"postgresql://{user}@{POSTGRES}/test", connect_timeout=3,
+                                 autocommit=True) as connection:
+                connection.execute(f'CREATE SCHEMA "{schema}"')
+            break
+        except psycopg.Error as error:
+            errors.append(f"{user}: {str(error).strip().splitlines()[0] if str(error).strip() else error}")
+    else:
+        missing_service(f"no PostgreSQL database 'test' at {POSTGRES} with trust auth ({'; '.join(errors)})")
+        return
+    try:
+        yield f"postgresql+psycopg://{user}@{POSTGRES}/test?options=-csearch_path%3D{schema}"
+    finally:
+        with psycopg.connect(f"postgresql://{user}@{POSTGRES}/test", autocommit=True) as connection:
+            connection.execute(f'DROP SCHEMA "{schema}" CASCADE')
