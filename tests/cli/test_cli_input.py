@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import io
 import os
+import select
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import pytest
 from rich.console import Console
@@ -78,19 +79,31 @@ def test_ctrl_c_ends_the_program_quietly_with_the_game_saved(tmp_path: Path) -> 
     program = "from spielwerk.cli.main import main; main()"
     args = [sys.executable, "-c", program, *play_args("--autosave", str(saved))]
     with subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          text=True, env={**os.environ, "COLUMNS": "200"}) as process:
-        assert process.stdin is not None
-        process.stdin.write("a3-a5\n")
+                          env={**os.environ, "COLUMNS": "200"}) as process:
+        assert process.stdin is not None and process.stdout is not None
+        process.stdin.write(b"a3-a5\n")
         process.stdin.flush()
-        time.sleep(0.5)
-        deadline = time.monotonic() + 30
-        while not saved.exists() and process.poll() is None and time.monotonic() < deadline:
-            process.send_signal(signal.SIGINT)
-            time.sleep(0.5)
-        out, err = process.communicate(timeout=30)
-    assert process.returncode == 0, err
-    assert "Traceback" not in err and "Aborted" not in err + out
+        shown = _read_until(process.stdout, b"North \xe2\x80\xba", seconds=60)  # North's prompt: it waits
+        process.send_signal(signal.SIGINT)
+        rest, err = process.communicate(timeout=30)
+    out = (shown + rest).decode()
+    assert process.returncode == 0, err.decode()
+    assert "Traceback" not in err.decode() and "Aborted" not in out
     assert "Interrupted. The game is saved in" in out and saved.exists()
+
+
+def _read_until(stream: IO[bytes], marker: bytes, seconds: float) -> bytes:
+    """What `stream` gives until `marker` has come (or `seconds` have passed)."""
+    shown = b""
+    deadline = time.monotonic() + seconds
+    while marker not in shown and time.monotonic() < deadline:
+        ready, _, _ = select.select([stream], [], [], 0.5)
+        if ready:
+            chunk = os.read(stream.fileno(), 65536)
+            if not chunk:
+                break
+            shown += chunk
+    return shown
 
 
 def test_ctrl_c_before_the_game_begins_says_bye(monkeypatch: pytest.MonkeyPatch) -> None:
