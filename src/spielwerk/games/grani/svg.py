@@ -158,8 +158,8 @@ def _areas(board: Board, spot: list[tuple[float, float]]) -> list[str]:
 def _point(board: Board, p: int, at: tuple[float, float]) -> str:
     kind, kingdom = board.kind[p], board.kingdom_name(p)
     x, y = at
-    head = (f'<g class="point" data-point={quoteattr(board.names[p])} data-target={quoteattr(board.names[p])} '
-            f'data-kind="{kind}" '
+    name = quoteattr(board.names[p])
+    head = (f'<g class="point" data-point={name} data-target={name} data-kind="{kind}" '
             f'data-kingdom="{kingdom}">')
     if kind == "black":
         return f'{head}<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(UNIT * 0.11)}" fill="{INK}"/></g>'

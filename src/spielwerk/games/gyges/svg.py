@@ -225,7 +225,8 @@ class _Painter:
             shade = "light" if (cell % SIZE + cell // SIZE) % 2 else "dark"
             fill = self.palette[f"last {marked[cell]}"] if cell in marked else self.palette[f"square {shade}"]
             parts.append(
-                f'<rect class="square" data-cell="{cell_name(cell)}" data-target="{cell_name(cell)}" x="{_n(x)}" y="{_n(y)}" '
+                f'<rect class="square" data-cell="{cell_name(cell)}" data-target="{cell_name(cell)}" '
+                f'x="{_n(x)}" y="{_n(y)}" '
                 f'width="{_n(SQUARE)}" height="{_n(SQUARE)}" fill="{fill}"/>'
             )
         parts.append(
