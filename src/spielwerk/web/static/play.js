@@ -86,6 +86,7 @@ function refresh() {
   showHistory(payload.history, payload.view);
   showOver();
   $("#view").textContent = JSON.stringify(payload.view, null, 1);
+  document.body.dataset.ply = String(payload.ply); // what is shown: the payload of this ply
 }
 
 function showTurn() {
