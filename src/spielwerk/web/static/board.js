@@ -58,7 +58,7 @@ export class Board {
       const mark = document.createElementNS(SVG, "circle");
       mark.setAttribute("cx", x);
       mark.setAttribute("cy", y);
-      mark.setAttribute("r", isPicked ? r * 0.9 : Math.max(r * 0.32, 4));
+      mark.setAttribute("r", isPicked ? r * 0.9 : r < 20 ? r * 0.8 : r * 0.32); // small parts: a larger mark
       mark.setAttribute("class", isPicked ? "mark-picked" : "mark-next");
       mark.setAttribute("data-mark", name);
       layer.appendChild(mark);
