@@ -27,8 +27,8 @@ def readme_targets() -> dict[str, str]:
 def makefile_targets() -> dict[str, str]:
     """`play…` target -> the spielwerk command of its recipe."""
     text = (ROOT / "Makefile").read_text(encoding="utf-8")
-    return {target: command for target, command in
-            re.findall(r"^(play[\w-]*):.*\n\t\$\(BIN\)/(spielwerk (?:play|serve) .*)$", text, flags=re.MULTILINE)}
+    recipe = r"^(play[\w-]*):.*\n\t\$\(BIN\)/(spielwerk (?:play|serve) .*)$"
+    return {target: command for target, command in re.findall(recipe, text, flags=re.MULTILINE)}
 
 
 def test_every_play_target_of_the_makefile_is_in_the_readme_with_the_same_command() -> None:

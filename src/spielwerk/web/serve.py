@@ -30,9 +30,10 @@ class NewGame:
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db_url: str | None = None, open_browser: bool = True,
           bot_workers: int | None = None, play: NewGame | None = None,
-          say: Callable[[str], None] = print) -> None:
+          say: Callable[[str], None] | None = None) -> None:
     """Run the server until it is stopped (Ctrl-C stops it quietly). Where `port` is taken, a free
     one is used. With `play`, the game is made and each person's link printed (and the first opened)."""
+    say = say or _say
     app = create_app(db_url, bot_workers=bot_workers)
     port = port if _free(host, port) else _free_port(host)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
@@ -83,6 +84,10 @@ def _make_game(base: str, play: NewGame, say: Callable[[str], None]) -> str:
     say(f"Spectators: {answer['spectate']}")
     say("Open the link of your seat to play; Ctrl-C stops the server.")
     return str(people[0]["url"]) if people else str(answer["spectate"])
+
+
+def _say(line: str) -> None:
+    print(line, flush=True)
 
 
 def _free(host: str, port: int) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from typing import Any
 
 import httpx2
@@ -18,6 +19,11 @@ pytestmark = pytest.mark.browser
 def places(text: str) -> list[str]:
     """The places an action text names, in order (its last word, split at - / >)."""
     return [place for place in re.split(r"[-/>]", text.split()[-1]) if place]
+
+
+def after(ply: int) -> Callable[[dict[str, Any]], bool]:
+    """True of a payload past `ply`."""
+    return lambda payload: bool(payload["ply"] > ply)
 
 
 def shown(page: Any, ply: int) -> None:
@@ -51,8 +57,7 @@ def test_a_whole_game_of_gyges_by_clicks_against_an_agent_ends_with_the_result(s
                     moves += 1
             if get(client, game_id, token)["ply"] == payload["ply"]:
                 page.locator(f'#act button[data-action="{text}"]').click()  # a set-up: a button
-            played = payload["ply"]
-            wait_for(lambda: get(client, game_id, token), lambda p: bool(p["ply"] > played))
+            wait_for(lambda: get(client, game_id, token), after(payload["ply"]))
         assert moves > 0
         assert page.locator("#over").is_visible()
         reason = payload["view"]["result"]["reason"]
