@@ -4,15 +4,18 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play play-grani play-drachenfels serve test test-slow lint typecheck bench bench-strength fuzz soak clean
+.PHONY: play play-terminal play-grani play-drachenfels serve chromium test test-slow lint typecheck bench bench-strength fuzz soak clean
 
 $(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip==24.3.1
-	$(BIN)/python -m pip install --quiet -c constraints.txt -e ".[dev,web]"
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e ".[dev,web,browser]"
 	touch $(STAMP)
 
 play: $(STAMP)
+	$(BIN)/spielwerk serve --play gyges --seat south=human --seat north=alphabeta:2s
+
+play-terminal: $(STAMP)
 	$(BIN)/spielwerk play gyges --south human --north alphabeta:2s
 
 play-grani: $(STAMP)
@@ -23,6 +26,10 @@ play-drachenfels: $(STAMP)
 
 serve: $(STAMP)
 	$(BIN)/spielwerk serve
+
+# The browser tests drive Debian's Chromium (never a browser download); installed only where missing.
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq chromium; }
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from spielwerk.cli.main import cli
+from spielwerk import agents
+from spielwerk.cli.main import _web_seats, cli
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -17,7 +18,7 @@ def readme_targets() -> dict[str, str]:
     """`make TARGET` -> the command the README shows beside it (`spielwerk play …   # make play-grani`)."""
     found = {}
     for line in (ROOT / "README.md").read_text(encoding="utf-8").splitlines():
-        match = re.match(r"^(spielwerk play .*?)\s+# (?:what )?`?make (play[\w-]*)`?", line)
+        match = re.match(r"^(spielwerk (?:play|serve) .*?)\s+# (?:what )?`?make (play[\w-]*)`?", line)
         if match:
             found[match[2]] = " ".join(match[1].split())
     return found
@@ -26,21 +27,32 @@ def readme_targets() -> dict[str, str]:
 def makefile_targets() -> dict[str, str]:
     """`play…` target -> the spielwerk command of its recipe."""
     text = (ROOT / "Makefile").read_text(encoding="utf-8")
-    return {target: command for target, command in
-            re.findall(r"^(play[\w-]*):.*\n\t\$\(BIN\)/(spielwerk play .*)$", text, flags=re.MULTILINE)}
+    recipe = r"^(play[\w-]*):.*\n\t\$\(BIN\)/(spielwerk (?:play|serve) .*)$"
+    return {target: command for target, command in re.findall(recipe, text, flags=re.MULTILINE)}
 
 
 def test_every_play_target_of_the_makefile_is_in_the_readme_with_the_same_command() -> None:
     readme, makefile = readme_targets(), makefile_targets()
-    assert set(makefile) == {"play", "play-grani", "play-drachenfels"}
+    assert set(makefile) == {"play", "play-terminal", "play-grani", "play-drachenfels"}
+    assert makefile["play"].startswith("spielwerk serve --play gyges")  # the board in a browser
     assert readme == makefile
 
 
 def test_every_play_target_names_seats_and_agents_the_command_accepts() -> None:
     for command in makefile_targets().values():
+        if command.startswith("spielwerk serve"):
+            continue  # below: starting a server is no test of its arguments
         args = shlex.split(command)[1:]
         human = next(args[i - 1] for i, arg in enumerate(args) if arg == "human")
         swapped = [("random" if ":" in arg else arg) for arg in args]  # no agent needs to think here
         result = CliRunner().invoke(cli, [*swapped, "--seed", "1"], input="quit\n")
         assert result.exit_code == 0, result.output
         assert f"{human[2:].title()}: human" in result.output
+
+
+def test_make_play_makes_a_gyges_game_against_the_strongest_agent_in_the_browser() -> None:
+    args = shlex.split(makefile_targets()["play"])[2:]
+    game = args[args.index("--play") + 1]
+    specs = tuple(args[i + 1] for i, arg in enumerate(args) if arg == "--seat")
+    assert game == "gyges" and _web_seats(game, specs, None) == ["human", "alphabeta:2s"]
+    agents.from_spec("alphabeta:2s")

@@ -3,11 +3,13 @@ pieces where the view puts them, and a seen princess's colour only in the view o
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from typing import Any
 
 import pytest
 
+import spielwerk
 from spielwerk.games.drachenfels.board import BOARD, COLOURS
 from spielwerk.games.drachenfels.svg import draw
 
@@ -172,3 +174,16 @@ def test_a_seats_picture_adds_its_hand_and_nothing_of_the_others() -> None:
     assert "Your hand: 2 rainbow" in red and "2 cards" in red
     assert "teletransfer" not in red and "cloud" not in red
     assert "Your hand" not in spectator and "2 cards" in spectator
+
+
+def test_drachenfels_svg__every_field_is_a_click_target_named_as_in_the_notation() -> None:
+    root = parse(draw(table_view()))
+    targets = [str(e.get("data-target")) for e in root.iter() if e.get("data-target")]
+    assert sorted(targets) == sorted(BOARD.names)
+    state = spielwerk.game("drachenfels").new_state(players=3, seed=1)
+    while state.is_chance:
+        state.resolve_chance()
+    for text in map(str, state.legal_actions()):  # the places an action ends with can be clicked
+        places = [p for p in re.split(r"[->]", text.split()[-1]) if p]
+        if len(text.split()) > 1 and text.split()[-1] not in COLOURS:
+            assert set(places) <= set(targets), text

@@ -141,3 +141,12 @@ def test_grani_svg__the_game_draws_a_state_by_its_view() -> None:
     game = spielwerk.game("grani")
     assert game.svg(state) == board_svg(state.view(None))
     assert state._repr_svg_() == game.svg(state)
+
+
+def test_grani_svg__every_point_is_a_click_target_named_as_in_the_notation() -> None:
+    state = new_state()
+    root = parse(board_svg(state.view(None)))
+    targets = [str(e.get("data-target")) for e in root.iter() if e.get("data-target")]
+    assert sorted(targets) == sorted(BOARD.names)
+    for text in map(str, state.legal_actions()):  # every place an action names can be clicked
+        assert set(text.split()[-1].split("-")) <= set(targets), text

@@ -193,3 +193,12 @@ def test_a_draw_and_the_kings_game_say_so() -> None:
     assert "the ring from c4 (height 3) reached North's throne (capture 3 of 3)" in [
         t.text for t in root.iter(f"{NS}text")
     ]
+
+
+def test_every_cell_and_throne_is_a_click_target_named_as_in_the_notation() -> None:
+    state = spielwerk.game("gyges", setup="123321,321123").new_state(seed=0)
+    root = parse(board_svg(state))
+    targets = [str(e.get("data-target")) for e in root.iter() if e.get("data-target")]
+    assert sorted(targets) == sorted([f"{f}{r}" for f in "abcdef" for r in range(1, 7)] + ["S", "N"])
+    for text in map(str, state.legal_actions()):  # every place a move names can be clicked
+        assert set(text.replace("/", "-").split("-")) <= set(targets), text

@@ -18,8 +18,8 @@ def test_a_game_is_made_with_a_token_and_a_link_per_seat_and_a_spectator_link(cl
     assert (south["seat"], south["name"], north["name"]) == (0, "south", "north")
     assert len({south["token"], north["token"]}) == 2
     assert len(south["token"]) >= 22  # 128 bits, URL-safe
-    assert south["url"].endswith(f"/api/games/{created['id']}?token={south['token']}")
-    assert created["spectate"].endswith(f"/api/games/{created['id']}")
+    assert south["url"].endswith(f"/play/{created['id']}?token={south['token']}")  # the seat's board page
+    assert created["spectate"].endswith(f"/play/{created['id']}")
     assert new_game(client, "gyges", ["human", "human"])["id"] != created["id"]
 
 
@@ -200,6 +200,6 @@ def test_a_finished_game_refuses_more_actions_409_game_over(client: TestClient) 
     _refused(act(client, created["id"], token, "f1-f2"), 409, "game.over")
 
 
-def test_the_root_page_names_the_api(client: TestClient) -> None:
+def test_the_root_page_links_to_the_api(client: TestClient) -> None:
     response = client.get("/")
-    assert response.status_code == 200 and "/api/games" in response.text
+    assert response.status_code == 200 and 'href="/docs"' in response.text

@@ -281,14 +281,47 @@ def list_games() -> None:
 @click.option("--no-browser", is_flag=True, help="Do not open a browser on the server.")
 @click.option("--bot-workers", type=click.IntRange(0, 64), default=None,
               help="Processes for agents (default: up to 2; 0: agents wait and the server only referees).")
-def serve(host: str, port: int, db_url: str | None, no_browser: bool, bot_workers: int | None) -> None:
-    """Serve games over HTTP and websockets (needs the `web` extra: pip install 'spielwerk[web]')."""
+@click.option("--play", "play_game", default=None, metavar="GAME",
+              help="Make a game of GAME once the server is up and print each seat's link (make play).")
+@click.option("--seat", "seat_specs", multiple=True, metavar="NAME=KIND",
+              help="With --play: who sits where, e.g. --seat south=human --seat north=alphabeta:2s "
+                   "(seats not named: human).")
+@click.option("--players", type=int, default=None, help="With --play: the number of players.")
+def serve(host: str, port: int, db_url: str | None, no_browser: bool, bot_workers: int | None,
+          play_game: str | None, seat_specs: tuple[str, ...], players: int | None) -> None:
+    """Serve games over HTTP and websockets (needs the `web` extra: pip install 'spielwerk[web]');
+    the lobby at / makes games, `--play` makes one at once."""
     try:
+        from spielwerk.web.serve import NewGame
         from spielwerk.web.serve import serve as run_server
     except ImportError as error:
         hint = "the server needs the web extra (pip install 'spielwerk[web]')"
         raise click.ClickException(f"{hint}: {error}") from None
-    run_server(host, port, db_url, open_browser=not no_browser, bot_workers=bot_workers)
+    play = None
+    if play_game is not None:
+        play = NewGame(play_game, _web_seats(play_game, seat_specs, players), players)
+    elif seat_specs or players is not None:
+        raise click.UsageError("--seat and --players go with --play GAME")
+    run_server(host, port, db_url, open_browser=not no_browser, bot_workers=bot_workers, play=play)
+
+
+def _web_seats(game_id: str, specs: tuple[str, ...], players: int | None) -> list[str]:
+    """Each seat's kind, in seat order, from NAME=KIND items (a seat not named: human)."""
+    try:
+        info = spielwerk.game(game_id).info
+    except SpielwerkError as error:
+        raise click.UsageError(str(error)) from None
+    names = seat_names(info, players or info.min_players)
+    kinds = [HUMAN] * len(names)
+    for spec in specs:
+        name, equals, kind = spec.partition("=")
+        if not equals or not kind.strip():
+            raise click.UsageError(f"a seat is written NAME=KIND, e.g. {names[0]}={HUMAN}, not {quote(spec)}")
+        try:
+            kinds[seat_index(names, name.strip())] = kind.strip()
+        except SeatError as error:
+            raise click.UsageError(str(error)) from None
+    return kinds
 
 
 def _load_or_fail(file: str) -> State:

@@ -5,9 +5,13 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Query, Request
-from fastapi.responses import HTMLResponse, Response
+from fastapi.encoders import jsonable_encoder
+from fastapi.responses import Response
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
+import spielwerk
+from spielwerk import agents
+from spielwerk.core.game import GameInfo
 from spielwerk.core.inputs import MAX_ACTION_TEXT
 from spielwerk.web.auth import bearer
 from spielwerk.web.errors import TOKEN_RULE, WebError
@@ -53,12 +57,12 @@ TokenQuery = Annotated[str | None, Query(max_length=200)]
 async def create(body: GameIn, request: Request) -> dict[str, Any]:
     """Start a game; the answer holds each seat's token and link (shown once) and a spectator link."""
     table, seats = await referee(request).create(body.game, body.players, body.options, body.seats)
-    base = str(request.base_url).rstrip("/")
-    link = f"{base}/api/games/{table.id}"
+    link = play_link(request, table.id)
     return {
         "id": table.id,
         "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind, "token": s.token,
-                   "url": None if s.token is None else f"{link}?token={s.token}"} for s in seats],
+                   "url": None if s.token is None else play_link(request, table.id, s.token)}
+                  for s in seats],
         "spectate": link,
     }
 
@@ -93,10 +97,51 @@ async def picture(game_id: str, request: Request, authorization: Authorization =
     return Response(svg, media_type="image/svg+xml")
 
 
-@router.get("/", response_class=HTMLResponse, include_in_schema=False)
-async def home() -> str:
-    """A short page naming the API (the board page comes later)."""
-    return INDEX
+@router.get("/api/games/{game_id}/seats")
+async def seating(game_id: str, request: Request, authorization: Authorization = None,
+                token: TokenQuery = None) -> dict[str, Any]:
+    """Who sits where (`kind`: "human" or the agent), the game's name, and which seat the token's is
+    (`you`; None for a spectator): what the board page shows beside the payload."""
+    table = await referee(request).tables.open(game_id)
+    info = table.state.game.info
+    return {
+        "game": info.id,
+        "name": info.name,
+        "you": table.seat_for(token_of(authorization, token)),
+        "seats": [{"seat": s.index, "name": s.name, "kind": s.kind} for s in table.seats],
+    }
+
+
+@router.get("/api/catalog")
+async def catalog() -> dict[str, Any]:
+    """The games (players, seat names, options with defaults) and agents a new game may have, and
+    the agent suggested for each game (the strongest kind that fits it)."""
+    games = [spielwerk.game(game_id).info for game_id in spielwerk.games()]
+    return {
+        "games": [
+            {"id": info.id, "name": info.name,
+             "min_players": info.min_players, "max_players": info.max_players,
+             "seats": [info.seat_name(seat) for seat in range(info.max_players)],
+             "options": [{"name": o.name, "default": jsonable_encoder(o.default), "doc": o.doc}
+                         for o in info.options]}
+            for info in games
+        ],
+        "agents": agents.names(),
+        "suggested": {info.id: suggested_agent(info) for info in games},
+    }
+
+
+def suggested_agent(info: GameInfo) -> str:
+    """Alpha-beta for two players with perfect information, IS-MCTS with secrets, else MCTS."""
+    if info.max_players == 2 and not info.hidden and not info.chance:
+        return "alphabeta"
+    return "ismcts" if info.hidden else "mcts"
+
+
+def play_link(request: Request, game_id: str, token: str | None = None) -> str:
+    """The board page of `game_id` for the seat of `token` (without one: a spectator's)."""
+    base = str(request.base_url).rstrip("/")
+    return f"{base}/play/{game_id}" + (f"?token={token}" if token else "")
 
 
 def _player(table: Table, token: str | None) -> int:
@@ -104,20 +149,3 @@ def _player(table: Table, token: str | None) -> int:
     if seat is None:
         raise WebError(403, "only a seat may act: send its token", TOKEN_RULE)
     return seat
-
-
-INDEX = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>spielwerk</title></head>
-<body><h1>spielwerk server</h1>
-<ul>
-<li><code>POST /api/games</code> {"game": "gyges", "seats": ["human", "alphabeta:1s"]}:
-a new game, a token per seat</li>
-<li><code>GET /api/games/{id}</code> with <code>Authorization: Bearer TOKEN</code>:
-the game as that seat sees it</li>
-<li><code>POST /api/games/{id}/actions</code> {"action": "b1-c3/e5"}: play</li>
-<li><code>GET /api/games/{id}/svg</code>: the board;
-<code>/ws/games/{id}?token=TOKEN</code>: every change</li>
-</ul>
-<p><a href="/docs">The API in detail</a></p>
-</body></html>
-"""

@@ -8,7 +8,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
-from spielwerk.web import api, errors, sockets
+from spielwerk.web import api, errors, pages, sockets
 from spielwerk.web.bots import BotPool
 from spielwerk.web.db import default_url, make_engine, migrate
 from spielwerk.web.limits import MAX_BODY, BodyLimit
@@ -46,4 +46,6 @@ def create_app(db_url: str | None = None, bot_workers: int | None = None,
     errors.install(app)
     app.include_router(api.router)
     app.include_router(sockets.router)
+    app.include_router(pages.router)
+    app.mount("/static", pages.static_files(), name="static")
     return app

@@ -5,7 +5,8 @@ kind), then the public state (rainbows, bridges, dragons, who looked where, the 
 only the viewing seat knows (the princesses it has seen; the others are a neutral "?"), and beside
 the board a panel with whose turn it is, the winner, the knights and a legend. Fields are placed by
 the board's x/y, scaled so the nearest two are one UNIT apart. Elements carry a class and `data-*`
-attributes (never ids, so several pictures can share a page) that tests and scripts can read.
+attributes (never ids, so several pictures can share a page) that tests and scripts can read; every
+field carries `data-target="<its name in the notation>"`, which the board page turns clicks on into moves.
 """
 
 from __future__ import annotations
@@ -190,7 +191,8 @@ def _field(board: Board, i: int, spot: list[tuple[float, float]]) -> str:
         glyph, extra = GLYPHS[kind].replace("{ink}", INK), ""
     turn = _angle(board, spot, i) if kind in ("crossing", "hole") else 0.0
     return (
-        f'<g class="field" data-field={quoteattr(board.names[i])} data-kind="{kind}"{extra} '
+        f'<g class="field" data-field={quoteattr(board.names[i])} data-target={quoteattr(board.names[i])} '
+        f'data-kind="{kind}"{extra} '
         f'transform="translate({_n(x)} {_n(y)}) rotate({_n(turn)}) scale({_n(UNIT / 40)})">{glyph}</g>'
     )
 

@@ -5,7 +5,8 @@ its name, the symbol points as glyphs), the obstacle stones, the ring, the knigh
 beside the board, a panel with each player's amulets, seals, ring and shackle, what the game waits
 for, the dragon deck and the legend. Points are placed by the board's x/y, scaled so that the
 nearest two points are one UNIT apart. Elements carry `data-*` attributes (never ids, so several
-pictures can share one page) that tests and scripts can read.
+pictures can share one page) that tests and scripts can read; every point carries
+`data-target="<its name in the notation>"`, which the board page turns clicks on into moves.
 """
 
 from __future__ import annotations
@@ -157,7 +158,8 @@ def _areas(board: Board, spot: list[tuple[float, float]]) -> list[str]:
 def _point(board: Board, p: int, at: tuple[float, float]) -> str:
     kind, kingdom = board.kind[p], board.kingdom_name(p)
     x, y = at
-    head = (f'<g class="point" data-point={quoteattr(board.names[p])} data-kind="{kind}" '
+    name = quoteattr(board.names[p])
+    head = (f'<g class="point" data-point={name} data-target={name} data-kind="{kind}" '
             f'data-kingdom="{kingdom}">')
     if kind == "black":
         return f'{head}<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(UNIT * 0.11)}" fill="{INK}"/></g>'

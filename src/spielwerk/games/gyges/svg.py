@@ -4,7 +4,8 @@
 concentric circles (one circle per unit of height), the last move with an arrow along the way its
 ring went (bounces marked), a ring on a throne, and at the end a caption with the result.
 The output is deterministic, has no ids and no external resources, so several pictures can share
-one page (a notebook shows `state` through `Gyges.svg`).
+one page (a notebook shows `state` through `Gyges.svg`). Each square and throne carries
+`data-target="<its name in the notation>"`: the board page turns clicks on them into moves.
 """
 
 from __future__ import annotations
@@ -201,7 +202,7 @@ class _Painter:
             fill = self.palette[f"last {marked[throne]}"] if throne in marked else self.palette["throne"]
             name = cell_name(throne)
             parts.append(
-                f'<g class="throne" data-throne="{name}">'
+                f'<g class="throne" data-throne="{name}" data-target="{name}">'
                 f'<circle cx="{_n(tx)}" cy="{_n(ty)}" r="{_n(SQUARE * 0.5)}" fill="{fill}" '
                 f'stroke="{self.palette["border"]}" stroke-width="2"/>'
                 f'<text x="{_n(tx + SQUARE * 0.78)}" y="{_n(ty + 7)}" font-family="sans-serif" '
@@ -224,7 +225,8 @@ class _Painter:
             shade = "light" if (cell % SIZE + cell // SIZE) % 2 else "dark"
             fill = self.palette[f"last {marked[cell]}"] if cell in marked else self.palette[f"square {shade}"]
             parts.append(
-                f'<rect class="square" data-cell="{cell_name(cell)}" x="{_n(x)}" y="{_n(y)}" '
+                f'<rect class="square" data-cell="{cell_name(cell)}" data-target="{cell_name(cell)}" '
+                f'x="{_n(x)}" y="{_n(y)}" '
                 f'width="{_n(SQUARE)}" height="{_n(SQUARE)}" fill="{fill}"/>'
             )
         parts.append(

@@ -1,0 +1,89 @@
+// The actions a seat may take: every legal text as a button, grouped by how it begins; a box for
+// notation; sending an action and showing the server's answer ({"error", "rule"} when refused).
+
+import { group } from "./narrow.js";
+
+export class Actions {
+  constructor(root, actionsUrl, onAnswer) {
+    this.list = root.querySelector("[data-actions-list]");
+    this.form = root.querySelector("form");
+    this.input = this.form.querySelector("input");
+    this.error = root.querySelector("[data-actions-error]");
+    this.actionsUrl = actionsUrl;
+    this.onAnswer = onAnswer;
+    this.onType = () => {};
+    this.form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const text = this.input.value.trim();
+      if (text) this.send(text);
+    });
+    this.input.addEventListener("input", () => this.onType(this.typed()));
+    this.list.addEventListener("click", (event) => {
+      const button = event.target.closest("button[data-action]");
+      if (button) this.send(button.getAttribute("data-action"));
+    });
+  }
+
+  typed() {
+    return this.input.value.trim().toLowerCase();
+  }
+
+  // Show `texts` (the legal ones left after the picks), grouped; `enabled` false while not our turn.
+  show(texts, enabled) {
+    this.form.querySelector("button").disabled = !enabled;
+    this.input.disabled = !enabled;
+    const typed = this.typed();
+    const shown = typed ? texts.filter((t) => t.toLowerCase().startsWith(typed)) : texts;
+    const groups = new Map();
+    for (const text of shown) {
+      const key = group(text);
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(text);
+    }
+    const rows = [];
+    for (const [key, members] of groups) {
+      const row = document.createElement("div");
+      row.className = "group";
+      const label = document.createElement("span");
+      label.className = "group-name";
+      label.textContent = key;
+      row.appendChild(label);
+      for (const text of members) {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "action";
+        button.textContent = text;
+        button.setAttribute("data-action", text);
+        row.appendChild(button);
+      }
+      rows.push(row);
+    }
+    this.list.replaceChildren(...rows);
+  }
+
+  async send(text) {
+    this.showError(null);
+    let answer;
+    try {
+      const response = await fetch(this.actionsUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ action: text }),
+      });
+      answer = await response.json();
+    } catch (failure) {
+      answer = { error: `not sent: ${failure.message}`, rule: null };
+    }
+    if (answer.error !== undefined) {
+      this.showError(answer);
+      return;
+    }
+    this.input.value = "";
+    this.onAnswer(answer);
+  }
+
+  showError(answer) {
+    this.error.hidden = !answer;
+    if (answer) this.error.textContent = answer.rule ? `${answer.error} (${answer.rule})` : answer.error;
+  }
+}

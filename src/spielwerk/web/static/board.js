@@ -1,0 +1,79 @@
+// The board: the game's own picture (GET /api/games/{id}/svg as the seat sees it), its parts marked
+// `data-target` made clickable; it marks the places that can be picked next and the ones picked.
+
+const SVG = "http://www.w3.org/2000/svg";
+
+export class Board {
+  constructor(element, svgUrl, onPick) {
+    this.element = element;
+    this.svgUrl = svgUrl;
+    this.onPick = onPick;
+    this.shownPly = null;
+    this.loading = null;
+    this.names = new Set();
+    element.addEventListener("click", (event) => {
+      const part = event.target.closest("[data-target]");
+      if (part && this.element.contains(part)) this.onPick(part.getAttribute("data-target"));
+    });
+  }
+
+  // Load the picture of ply `ply` unless it is shown already; resolves once it is in the page.
+  async show(ply) {
+    if (this.shownPly === ply) return;
+    const loading = (this.loading = fetch(this.svgUrl, { cache: "no-store" }).then((r) => r.text()));
+    const text = await loading;
+    if (this.loading !== loading) return; // a newer picture was asked for meanwhile
+    this.element.innerHTML = text;
+    const svg = this.element.querySelector("svg");
+    if (svg) {
+      svg.removeAttribute("width");
+      svg.removeAttribute("height");
+      svg.setAttribute("role", "img");
+    }
+    this.names = new Set([...this.element.querySelectorAll("[data-target]")].map((e) => e.getAttribute("data-target")));
+    this.shownPly = ply;
+  }
+
+  has(name) {
+    return this.names.has(name);
+  }
+
+  // Mark `next` (names that can be picked now) and `picked` (the names picked so far, in order).
+  mark(next, picked) {
+    const svg = this.element.querySelector("svg");
+    if (!svg) return;
+    svg.querySelectorAll(".pick-marks").forEach((layer) => layer.remove());
+    const layer = document.createElementNS(SVG, "g");
+    layer.setAttribute("class", "pick-marks");
+    layer.setAttribute("pointer-events", "none");
+    const root = svg.getCTM();
+    for (const part of svg.querySelectorAll("[data-target]")) {
+      const name = part.getAttribute("data-target");
+      const isNext = next.has(name);
+      const isPicked = picked.includes(name);
+      part.classList.toggle("next", isNext);
+      part.classList.toggle("picked", isPicked);
+      if (!isNext && !isPicked) continue;
+      const [x, y, r] = centre(part, root);
+      const mark = document.createElementNS(SVG, "circle");
+      mark.setAttribute("cx", x);
+      mark.setAttribute("cy", y);
+      mark.setAttribute("r", isPicked ? r * 0.9 : r < 20 ? r * 0.8 : r * 0.32); // small parts: a larger mark
+      mark.setAttribute("class", isPicked ? "mark-picked" : "mark-next");
+      mark.setAttribute("data-mark", name);
+      layer.appendChild(mark);
+    }
+    svg.appendChild(layer);
+  }
+}
+
+// The centre and half the smaller side of a part's box, in the picture's own units.
+function centre(part, root) {
+  const box = part.getBBox();
+  let matrix = part.getCTM();
+  if (root && matrix) matrix = root.inverse().multiply(matrix);
+  const point = (px, py) => (matrix ? new DOMPoint(px, py).matrixTransform(matrix) : { x: px, y: py });
+  const a = point(box.x, box.y);
+  const b = point(box.x + box.width, box.y + box.height);
+  return [(a.x + b.x) / 2, (a.y + b.y) / 2, Math.min(Math.abs(b.x - a.x), Math.abs(b.y - a.y)) / 2];
+}

@@ -1,0 +1,123 @@
+// The lobby: the games and agents the server offers (GET /api/catalog), a form that POSTs /api/games,
+// and each seat's invite link and the spectator link from its answer.
+
+const $ = (selector) => document.querySelector(selector);
+const HUMAN = "human";
+let catalog = null;
+
+start();
+
+async function start() {
+  catalog = await (await fetch("/api/catalog")).json();
+  $("#game").replaceChildren(...catalog.games.map((game) => option(game.id, game.name)));
+  $("#game").addEventListener("change", chooseGame);
+  $("#players").addEventListener("change", drawSeats);
+  $("#new-game").addEventListener("submit", create);
+  chooseGame();
+}
+
+function game() {
+  return catalog.games.find((g) => g.id === $("#game").value);
+}
+
+function chooseGame() {
+  const chosen = game();
+  const counts = [];
+  for (let n = chosen.min_players; n <= chosen.max_players; n++) counts.push(option(String(n), String(n)));
+  $("#players").replaceChildren(...counts);
+  $("#players").disabled = counts.length === 1;
+  drawSeats();
+  $("#options").replaceChildren(
+    ...chosen.options.map((item) => {
+      const label = document.createElement("label");
+      label.textContent = `${item.name} (default ${JSON.stringify(item.default)})`;
+      const input = document.createElement("input");
+      input.name = item.name;
+      input.dataset.option = item.name;
+      input.placeholder = JSON.stringify(item.default);
+      input.title = item.doc;
+      label.appendChild(input);
+      return label;
+    }),
+  );
+}
+
+function drawSeats() {
+  const chosen = game();
+  const count = Number($("#players").value);
+  const rows = [];
+  for (let seat = 0; seat < count; seat++) {
+    const row = document.createElement("div");
+    row.className = "seat-row";
+    const name = document.createElement("span");
+    name.textContent = chosen.seats[seat] || `player ${seat + 1}`;
+    const kind = document.createElement("select");
+    kind.dataset.seat = String(seat);
+    kind.setAttribute("aria-label", `who plays ${name.textContent}`);
+    kind.replaceChildren(option(HUMAN, "a person"), ...catalog.agents.map((agent) => option(agent, agent)));
+    kind.value = seat === 0 ? HUMAN : catalog.suggested[chosen.id] || catalog.agents[0];
+    const budget = document.createElement("input");
+    budget.dataset.budget = String(seat);
+    budget.value = "1s";
+    budget.setAttribute("aria-label", `budget of ${name.textContent}`);
+    const sync = () => (budget.disabled = kind.value === HUMAN || kind.value === "random");
+    kind.addEventListener("change", sync);
+    sync();
+    row.append(name, kind, budget);
+    rows.push(row);
+  }
+  $("#seat-rows").replaceChildren(...rows);
+}
+
+async function create(event) {
+  event.preventDefault();
+  const seats = [...document.querySelectorAll("[data-seat]")].map((select) => {
+    const budget = document.querySelector(`[data-budget="${select.dataset.seat}"]`).value.trim();
+    return select.value === HUMAN || select.value === "random" || !budget ? select.value : `${select.value}:${budget}`;
+  });
+  const options = {};
+  for (const input of document.querySelectorAll("[data-option]")) {
+    const text = input.value.trim();
+    if (!text) continue;
+    try {
+      options[input.dataset.option] = JSON.parse(text);
+    } catch {
+      options[input.dataset.option] = text;
+    }
+  }
+  const body = { game: $("#game").value, players: Number($("#players").value), seats, options };
+  const response = await fetch("/api/games", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  $("#error").hidden = response.ok;
+  if (!response.ok) {
+    $("#error").textContent = `${answer.error} (${answer.rule})`;
+    return;
+  }
+  const items = answer.seats.map((seat) => {
+    const item = document.createElement("li");
+    if (seat.url) {
+      item.append(`${seat.name}: `);
+      const link = document.createElement("a");
+      link.href = seat.url;
+      link.textContent = seat.url;
+      link.dataset.seatLink = seat.name;
+      item.appendChild(link);
+    } else item.textContent = `${seat.name}: ${seat.kind}`;
+    return item;
+  });
+  $("#seat-links").replaceChildren(...items);
+  $("#spectate").href = answer.spectate;
+  $("#spectate").textContent = answer.spectate;
+  $("#links").hidden = false;
+}
+
+function option(value, text) {
+  const element = document.createElement("option");
+  element.value = value;
+  element.textContent = text;
+  return element;
+}

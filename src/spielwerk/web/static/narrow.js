@@ -1,0 +1,38 @@
+// Narrowing the legal action texts by the places a player clicks, from the texts alone.
+//
+// An action text reads as words, then places: its last word names places joined by "-", "/" or ">"
+// ("b1-c3/e5", "G5-G2", "3 17", "bridge H1>X2", "rainbow R1-K"). A click picks the next place; the
+// texts whose places begin with the picked ones stay. No rule and no game is known here.
+
+export function places(text) {
+  const words = text.trim().split(/\s+/);
+  return words[words.length - 1].split(/[-/>]/).filter(Boolean);
+}
+
+export function narrow(legal, picked) {
+  const remaining = [];
+  const next = new Set();
+  const complete = [];
+  for (const text of legal) {
+    const named = places(text);
+    if (!picked.every((name, i) => named[i] === name)) continue;
+    remaining.push(text);
+    if (named.length > picked.length) next.add(named[picked.length]);
+    else complete.push(text);
+  }
+  return { remaining, next, complete };
+}
+
+// The text to send once the picks leave no choice: one text left, or one complete text and nothing
+// more on the board to click. Otherwise null: the player picks on, or chooses from the list.
+export function decided(narrowed, clickable) {
+  if (narrowed.remaining.length === 1) return narrowed.remaining[0];
+  const more = [...narrowed.next].some((name) => clickable(name));
+  if (!more && narrowed.complete.length === 1) return narrowed.complete[0];
+  return null;
+}
+
+// The group a text is listed under: its first word or place ("b1", "block", "3").
+export function group(text) {
+  return text.trim().split(/[\s\-/>]+/)[0] || text;
+}

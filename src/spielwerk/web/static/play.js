@@ -1,0 +1,178 @@
+// The page of one seat (or a spectator): renders each payload it receives, nothing more. Whose turn,
+// the last move, the history, the seat's own hand, an agent thinking, the result; the board and the
+// actions narrow together as places are picked.
+
+import { Actions } from "./actions.js";
+import { Board } from "./board.js";
+import { decided, narrow } from "./narrow.js";
+import { connect } from "./socket.js";
+
+const $ = (selector) => document.querySelector(selector);
+const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
+const token = new URLSearchParams(location.search).get("token");
+const query = token ? `?token=${encodeURIComponent(token)}` : "";
+const api = `/api/games/${encodeURIComponent(gameId)}`;
+
+let seats = null; // {game, name, you, seats: [{seat, name, kind}]}
+let payload = null;
+let picked = [];
+
+const board = new Board($("#board"), `${api}/svg${query}`, pick);
+const actions = new Actions($("#act"), `${api}/actions${query}`, render);
+actions.onType = () => refresh();
+$("#clear").addEventListener("click", () => {
+  picked = [];
+  refresh();
+});
+
+start();
+
+async function start() {
+  const answer = await (await fetch(`${api}/seats${query}`)).json();
+  if (answer.error !== undefined) {
+    fail(`${answer.error} (${answer.rule})`);
+    return;
+  }
+  seats = answer;
+  document.title = `${seats.name} · spielwerk`;
+  $("#title").textContent = seats.name;
+  $("#seat").textContent = seats.you === null ? "You watch (spectator)" : `You play ${title(nameOf(seats.you))}`;
+  connect(gameId, token, render, connection);
+}
+
+async function render(next) {
+  if (payload && next.ply < payload.ply) return; // an answer older than what the socket brought
+  const moved = !payload || next.ply !== payload.ply;
+  payload = next;
+  if (moved) picked = [];
+  await board.show(next.ply);
+  if (payload === next) refresh();
+}
+
+function mine() {
+  return payload && seats.you !== null && payload.to_move === seats.you ? payload.legal : [];
+}
+
+function pick(name) {
+  const legal = mine();
+  if (!legal.length) return;
+  if (picked.length && picked[picked.length - 1] === name) {
+    picked.pop(); // a second click on the last pick takes it back
+    refresh();
+    return;
+  }
+  let narrowed = narrow(legal, [...picked, name]);
+  if (narrowed.remaining.length) picked = [...picked, name];
+  else {
+    narrowed = narrow(legal, [name]); // begin again from this place
+    if (!narrowed.remaining.length) return;
+    picked = [name];
+  }
+  refresh();
+  const text = decided(narrowed, (place) => board.has(place));
+  if (text) actions.send(text);
+}
+
+function refresh() {
+  if (!payload || !seats) return;
+  const legal = mine();
+  const narrowed = narrow(legal, picked);
+  board.mark(legal.length ? narrowed.next : new Set(), picked);
+  actions.show(narrowed.remaining, legal.length > 0);
+  $("#picked").hidden = !picked.length;
+  $("#picked-names").textContent = picked.join(" → ");
+  showTurn();
+  showHand(payload.view);
+  showHistory(payload.history, payload.view);
+  showOver();
+  $("#view").textContent = JSON.stringify(payload.view, null, 1);
+  document.body.dataset.ply = String(payload.ply); // what is shown: the payload of this ply
+}
+
+function showTurn() {
+  const status = $("#status");
+  const mover = payload.to_move;
+  const kind = mover === null ? null : seats.seats[mover].kind;
+  let text;
+  if (payload.is_over) text = "Game over";
+  else if (mover === null) text = "…";
+  else if (mover === seats.you) text = "Your turn";
+  else if (kind !== "human") text = `${title(nameOf(mover))} is thinking`;
+  else text = `${title(nameOf(mover))} to move`;
+  status.textContent = text;
+  status.dataset.state = payload.is_over ? "over" : mover === seats.you ? "yours" : kind && kind !== "human" ? "thinking" : "waiting";
+  const waiting = payload.view && typeof payload.view.waiting_for === "string" ? payload.view.waiting_for : "";
+  $("#waiting").textContent = payload.is_over ? "" : waiting;
+  const rows = seats.seats.map((seat) => {
+    const item = document.createElement("li");
+    item.textContent = `${title(seat.name)}${seat.seat === seats.you ? " (you)" : ""} · ${seat.kind}`;
+    if (seat.seat === mover) item.className = "to-move";
+    return item;
+  });
+  $("#seats").replaceChildren(...rows);
+}
+
+function showHand(view) {
+  const hand = view && Array.isArray(view.hand) ? view.hand : null;
+  $("#hand-box").hidden = !hand;
+  if (!hand) return;
+  $("#hand").replaceChildren(
+    ...hand.map((card) => {
+      const chip = document.createElement("span");
+      chip.className = "card";
+      chip.textContent = String(card);
+      return chip;
+    }),
+  );
+}
+
+function showHistory(history, view) {
+  const last = view && typeof view.last_action === "string" ? view.last_action : history[history.length - 1];
+  $("#last").textContent = last ? `Last move: ${last}` : "No move yet";
+  const items = history.map((text) => {
+    const item = document.createElement("li");
+    item.textContent = text;
+    return item;
+  });
+  $("#history").replaceChildren(...items);
+  $("#history-count").textContent = String(history.length);
+}
+
+function showOver() {
+  const panel = $("#over");
+  panel.hidden = !payload.is_over;
+  if (!payload.is_over) return;
+  const result = payload.result || [];
+  const best = Math.max(...result);
+  const winners = result.map((value, seat) => (value === best ? seat : null)).filter((seat) => seat !== null);
+  let headline;
+  if (winners.length === result.length) headline = "A draw";
+  else if (winners.includes(seats.you)) headline = winners.length > 1 ? "You share the win" : "You win";
+  else headline = `${winners.map((seat) => title(nameOf(seat))).join(" and ")} ${winners.length > 1 ? "win" : "wins"}`;
+  const said = payload.view ? payload.view.result : null;
+  const reason = said && typeof said === "object" ? said.reason || "" : typeof said === "string" ? said : "";
+  $("#over-headline").textContent = headline;
+  $("#over-reason").textContent = reason;
+}
+
+function connection(state, reason) {
+  const names = { connecting: "connecting…", live: "live", offline: "reconnecting…", refused: reason || "refused" };
+  const element = $("#connection");
+  element.textContent = names[state] || state;
+  element.dataset.state = state;
+  if (state === "refused") fail(reason || "this link is not valid");
+}
+
+function fail(message) {
+  const element = $("#fatal");
+  element.hidden = false;
+  element.textContent = message;
+}
+
+function nameOf(seat) {
+  return seats.seats[seat] ? seats.seats[seat].name : `player ${seat + 1}`;
+}
+
+function title(name) {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

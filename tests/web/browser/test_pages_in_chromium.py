@@ -1,0 +1,124 @@
+"""The pages in Chromium: a whole game of Gygès by clicks against an agent, Drachenfels with three
+people each seeing only their own hand, a reload that reconnects, a spectator who sees every move."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from typing import Any
+
+import httpx2
+import pytest
+
+from tests.web.helpers import get, new_game, wait_for
+
+pytestmark = pytest.mark.browser
+
+
+def places(text: str) -> list[str]:
+    """The places an action text names, in order (its last word, split at - / >)."""
+    return [place for place in re.split(r"[-/>]", text.split()[-1]) if place]
+
+
+def after(ply: int) -> Callable[[dict[str, Any]], bool]:
+    """True of a payload past `ply`."""
+    return lambda payload: bool(payload["ply"] > ply)
+
+
+def shown(page: Any, ply: int) -> None:
+    """Wait until the page shows the payload of `ply`."""
+    page.wait_for_selector(f'body[data-ply="{ply}"]')
+
+
+def test_a_whole_game_of_gyges_by_clicks_against_an_agent_ends_with_the_result(server: str,
+                                                                               open_page: Any) -> None:
+    with httpx2.Client(base_url=server, timeout=30) as client:
+        created = new_game(client, "gyges", ["human", "random"])
+        game_id, token = created["id"], created["seats"][0]["token"]
+        page = open_page(created["seats"][0]["url"])
+        chooser = random.Random(7)
+        moves = 0
+        while True:
+            payload = wait_for(lambda: get(client, game_id, token),
+                               lambda p: p["is_over"] or p["to_move"] == 0, seconds=30)
+            shown(page, payload["ply"])
+            if payload["is_over"]:
+                break
+            assert page.locator("#status").inner_text() == "Your turn"
+            legal = payload["legal"]
+            winning = [text for text in legal if text.endswith("-N")]
+            text = winning[0] if winning else chooser.choice(legal)
+            if all(page.locator(f'#board [data-target="{place}"]').count() for place in places(text)):
+                for place in places(text):  # the ring, where it ends, where the ring it landed on goes
+                    if page.locator("body").get_attribute("data-ply") != str(payload["ply"]):
+                        break
+                    page.locator(f'#board [data-target="{place}"]').click()
+                    moves += 1
+            if get(client, game_id, token)["ply"] == payload["ply"]:
+                page.locator(f'#act button[data-action="{text}"]').click()  # a set-up: a button
+            wait_for(lambda: get(client, game_id, token), after(payload["ply"]))
+        assert moves > 0
+        assert page.locator("#over").is_visible()
+        reason = payload["view"]["result"]["reason"]
+        assert page.locator("#over-reason").inner_text() == reason
+        headline = page.locator("#over-headline").inner_text()
+        assert headline == ("You win" if payload["result"][0] == 1 else "North wins")
+        assert page.locator("#status").inner_text() == "Game over"
+
+
+def test_drachenfels_three_people_each_see_their_own_hand_only(server: str, open_page: Any) -> None:
+    with httpx2.Client(base_url=server, timeout=30) as client:
+        created = new_game(client, "drachenfels", ["human", "human", "human"])
+        game_id = created["id"]
+        pages = [open_page(seat["url"]) for seat in created["seats"]]
+        hands = []
+        for seat, page in zip(created["seats"], pages, strict=True):
+            payload = get(client, game_id, seat["token"])
+            shown(page, payload["ply"])
+            cards = page.locator("#hand .card").all_inner_texts()
+            assert cards == [str(card) for card in payload["view"]["hand"]], seat["name"]
+            assert page.locator("#seat").inner_text() == f"You play {seat['name'].title()}"
+            hands.append(cards)
+        spectator = open_page(created["spectate"])
+        shown(spectator, get(client, game_id)["ply"])
+        assert spectator.locator("#hand-box").is_hidden()  # a spectator sees no hand
+
+
+def test_a_reload_reconnects_and_shows_the_same_game(server: str, open_page: Any) -> None:
+    with httpx2.Client(base_url=server, timeout=30) as client:
+        created = new_game(client, "gyges", ["human", "random"])
+        game_id, token = created["id"], created["seats"][0]["token"]
+        page = open_page(created["seats"][0]["url"])
+        shown(page, 0)
+        page.locator('#act button[data-action="123321"]').click()
+        payload = wait_for(lambda: get(client, game_id, token), lambda p: p["to_move"] == 0 and p["ply"] == 2)
+        shown(page, 2)
+        before = page.locator("#history li").all_text_contents()
+        assert before == payload["history"]
+        page.reload()
+        shown(page, 2)
+        assert page.locator("#history li").all_text_contents() == before
+        assert page.locator("#status").inner_text() == "Your turn"
+        page.wait_for_selector('#connection[data-state="live"]')
+        page.locator('#board [data-target="b1"]').click()  # still playable: b1 is picked, its ends marked
+        assert page.locator("#picked-names").inner_text() == "b1"
+        assert page.locator("#board [data-mark]").count() > 1
+
+
+def test_a_spectator_sees_each_move_as_it_is_played(server: str, open_page: Any) -> None:
+    with httpx2.Client(base_url=server, timeout=30) as client:
+        created = new_game(client, "gyges", ["human", "human"])
+        game_id, south, north = created["id"], created["seats"][0]["token"], created["seats"][1]["token"]
+        page = open_page(created["spectate"], width=390, height=844)  # on a phone
+        shown(page, 0)
+        assert page.locator("#seat").inner_text() == "You watch (spectator)"
+        assert page.locator("#act button[data-action]").count() == 0
+        for ply, (token, text) in enumerate([(south, "123321"), (north, "321123"), (south, "b1-b3")]):
+            response = client.post(f"/api/games/{game_id}/actions", params={"token": token},
+                                   json={"action": text})
+            assert response.status_code == 200, response.text
+            shown(page, ply + 1)
+        assert page.locator("#history li").all_text_contents() == ["123321", "321123", "b1-b3"]
+        assert page.locator("#last").inner_text() == "Last move: b1-b3"
+        assert page.locator("#status").inner_text() == "North to move"

@@ -1,0 +1,61 @@
+"""The pages: the lobby and the board page are served with their scripts, the lobby's catalogue and a
+game's seats come from the API, and the scripts hold no game's name."""
+
+from __future__ import annotations
+
+import re
+
+from fastapi.testclient import TestClient
+
+import spielwerk
+from spielwerk import agents
+from spielwerk.web.pages import STATIC
+from tests.web.helpers import new_game, tokens
+
+
+def test_the_lobby_and_the_board_page_are_served_with_their_modules(client: TestClient) -> None:
+    lobby = client.get("/")
+    assert lobby.status_code == 200 and "text/html" in lobby.headers["content-type"]
+    assert 'src="/static/lobby.js"' in lobby.text
+    created = new_game(client, "gyges", ["human", "random"])
+    page = client.get(created["seats"][0]["url"])
+    assert page.status_code == 200 and 'src="/static/play.js"' in page.text
+    assert client.get(created["spectate"]).text == page.text  # the same page; the token tells the seat
+    for module in ("play.js", "socket.js", "board.js", "actions.js", "narrow.js", "lobby.js"):
+        served = client.get(f"/static/{module}")
+        assert served.status_code == 200 and "javascript" in served.headers["content-type"], module
+    assert client.get("/static/style.css").status_code == 200
+
+
+def test_a_game_tells_who_sits_where_and_which_seat_a_token_is(client: TestClient) -> None:
+    created = new_game(client, "drachenfels", ["human", "ismcts:1s", "human"])
+    game_id, seat_tokens = created["id"], tokens(created)
+    seen = client.get(f"/api/games/{game_id}/seats", params={"token": seat_tokens[2]}).json()
+    assert seen == {"game": "drachenfels", "name": "Drachenfels", "you": 2, "seats": [
+        {"seat": 0, "name": "red", "kind": "human"}, {"seat": 1, "name": "blue", "kind": "ismcts:1s"},
+        {"seat": 2, "name": "yellow", "kind": "human"}]}
+    assert client.get(f"/api/games/{game_id}/seats").json()["you"] is None
+    wrong = client.get(f"/api/games/{game_id}/seats", params={"token": "x" * 22})
+    assert wrong.status_code == 403 and wrong.json()["rule"] == "web.token"
+
+
+def test_the_catalogue_names_every_game_its_seats_options_and_the_agents(client: TestClient) -> None:
+    catalog = client.get("/api/catalog").json()
+    assert [game["id"] for game in catalog["games"]] == spielwerk.games()
+    gyges = next(game for game in catalog["games"] if game["id"] == "gyges")
+    assert gyges["seats"] == ["south", "north"] and gyges["min_players"] == gyges["max_players"] == 2
+    assert {"name": "replacement", "default": True}.items() <= gyges["options"][1].items()
+    assert catalog["agents"] == agents.names()
+    assert catalog["suggested"] == {"drachenfels": "ismcts", "grani": "mcts", "gyges": "alphabeta"}
+
+
+def test_the_scripts_name_no_game_and_need_no_build_step() -> None:
+    names = [name for game_id in spielwerk.games()
+             for name in (game_id, spielwerk.game(game_id).info.name)]
+    for script in STATIC.glob("*.js"):
+        text = script.read_text(encoding="utf-8")
+        for name in names:
+            assert not re.search(rf"\b{re.escape(name)}\b", text, flags=re.IGNORECASE), (script.name, name)
+        for line in text.splitlines():  # plain ES modules: relative imports of files beside them
+            if line.startswith("import "):
+                assert re.search(r'from "\./\w+\.js";$', line), line
