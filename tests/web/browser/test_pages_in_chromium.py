@@ -136,8 +136,8 @@ def test_a_resignation_shows_the_game_over_panel_and_the_clocks_count_down(serve
         assert clock.get_attribute("class") == "running"
         first = clock.inner_text()
         assert re.fullmatch(r"South: [45]:\d\d", first), first
-        south.wait_for_function("t => document.querySelector('#clocks li[data-seat=\"0\"]').textContent !== t",
-                                arg=first, timeout=5000)  # it counts down
+        counted = "t => document.querySelector('#clocks li[data-seat=\"0\"]').textContent !== t"
+        south.wait_for_function(counted, arg=first, timeout=5000)  # it counts down
         assert north.locator('#clocks li[data-seat="1"]').inner_text() == "North: 5:00"
         north.locator("#name-form input").fill("Ada <i>")
         north.locator("#name-form button").click()
