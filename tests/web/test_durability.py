@@ -78,6 +78,14 @@ def check_kill_and_resume(db_url: str) -> None:
             assert token is not None
             play(client, chance["id"], token, get(client, chance["id"], token)["legal"][0])
         before = [get(client, chance["id"], token) for token in tokens(chance)]
+        resigned = new_game(client, "gyges", ["human", "human"])
+        answer = client.post(f"/api/games/{resigned['id']}/resign", params={"token": tokens(resigned)[1]},
+                             json={})
+        assert answer.status_code == 200, answer.text
+        timed = new_game(client, "gyges", ["human", "human"], clock="10m+5s")
+        timed_south = tokens(timed)[0]
+        assert timed_south is not None
+        left = play(client, timed["id"], timed_south, "123321")["clock"]["left_ms"]
         os.kill(process.pid, signal.SIGKILL)
         process.wait(timeout=20)
     with server(db_url, bot_workers=1) as (_process, client):
@@ -90,6 +98,12 @@ def check_kill_and_resume(db_url: str) -> None:
         human = tokens(waiting)[1]
         payload = wait_for(lambda: get(client, waiting["id"], human), lambda seen: seen["ply"] == 1)
         assert payload["to_move"] == 1 and payload["legal"]
+        seen = get(client, resigned["id"])
+        assert seen["is_over"] and seen["result"] == [1.0, 0.0]
+        assert seen["ended"]["reason"] == "North resigned"
+        clock = get(client, timed["id"])["clock"]
+        assert clock["left_ms"][0] == left[0] and clock["running"] == 1  # North's time ran on meanwhile
+        assert 0 < left[1] - clock["left_ms"][1] < 120_000
 
 
 def test_sigkill_loses_nothing_acknowledged_and_a_restart_resumes_on_sqlite(tmp_path: Path) -> None:

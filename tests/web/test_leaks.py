@@ -3,17 +3,30 @@ that seat through the API: payloads, pictures, pushes and refusals."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine
 
 from spielwerk.core.state import State
+from spielwerk.web.app import create_app
 from spielwerk.web.auth import new_game_id, new_token, token_hash
+from spielwerk.web.limits import Rates
 from spielwerk.web.models import RUNNING
 from spielwerk.web.store import Logged, Store, StoredGame, StoredSeat
 from tests.drachenfels.twins import twins
 from tests.web.helpers import act, get
 
 SEAT = 0
+
+
+@pytest.fixture
+def client(db_url: str) -> Iterator[TestClient]:
+    """The server without agents, its rates high enough for the many refusals compared here."""
+    rates = Rates(changes=(1e6, 1e6), address_changes=(1e6, 1e6), requests=(1e6, 1e6))
+    with TestClient(create_app(db_url, bot_workers=0, rates=rates)) as test_client:
+        yield test_client
 
 
 def _store(db_url: str, state: State, token: str) -> str:

@@ -6,7 +6,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Query, Request
 from fastapi.encoders import jsonable_encoder
-from fastapi.responses import Response
+from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 import spielwerk
@@ -14,8 +14,8 @@ from spielwerk import agents
 from spielwerk.core.game import GameInfo
 from spielwerk.core.inputs import MAX_ACTION_TEXT
 from spielwerk.web.auth import bearer
-from spielwerk.web.errors import TOKEN_RULE, WebError
-from spielwerk.web.referee import MAX_SEATS, Referee
+from spielwerk.web.errors import BODY_RULE, RUNNING_RULE, TOKEN_RULE, WebError
+from spielwerk.web.referee import MAX_SEATS, NewSeat, Referee
 from spielwerk.web.tables import Table
 
 router = APIRouter()
@@ -29,6 +29,21 @@ class GameIn(BaseModel):
     players: StrictInt | None = None
     options: dict[StrictStr, Any] = Field(default_factory=dict, max_length=32)
     seats: list[StrictStr] | None = Field(default=None, max_length=MAX_SEATS)
+    clock: StrictStr | None = Field(default=None, max_length=32)
+    """`10m+5s`: each person's time and what each of their actions adds; None: no clock."""
+
+
+class EmptyIn(BaseModel):
+    """A request that carries nothing but its token (still a JSON body: `{}`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class NameIn(BaseModel):
+    """The name a seat's person wants to be shown by."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: StrictStr = Field(max_length=200)
 
 
 class ActionIn(BaseModel):
@@ -56,14 +71,19 @@ TokenQuery = Annotated[str | None, Query(max_length=200)]
 @router.post("/api/games", status_code=201)
 async def create(body: GameIn, request: Request) -> dict[str, Any]:
     """Start a game; the answer holds each seat's token and link (shown once) and a spectator link."""
-    table, seats = await referee(request).create(body.game, body.players, body.options, body.seats)
-    link = play_link(request, table.id)
+    table, seats = await referee(request).create(body.game, body.players, body.options, body.seats,
+                                                 body.clock)
+    return made(request, table, seats)
+
+
+def made(request: Request, table: Table, seats: list[NewSeat]) -> dict[str, Any]:
+    """The answer about a game just made (or a rematch claimed): ids, tokens, links."""
     return {
         "id": table.id,
         "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind, "token": s.token,
                    "url": None if s.token is None else play_link(request, table.id, s.token)}
                   for s in seats],
-        "spectate": link,
+        "spectate": play_link(request, table.id),
     }
 
 
@@ -71,9 +91,9 @@ async def create(body: GameIn, request: Request) -> dict[str, Any]:
 async def show(game_id: str, request: Request, authorization: Authorization = None,
                token: TokenQuery = None) -> dict[str, Any]:
     """The game as the token's seat sees it (no token: as a spectator)."""
-    table = await referee(request).tables.open(game_id)
-    async with table.lock:
-        return table.payload(table.seat_for(token_of(authorization, token)))
+    judge = referee(request)
+    table = await judge.tables.open(game_id)
+    return await judge.look(table, table.seat_for(token_of(authorization, token)))
 
 
 @router.post("/api/games/{game_id}/actions")
@@ -86,14 +106,58 @@ async def act(game_id: str, body: ActionIn, request: Request, authorization: Aut
     return await judge.act(table, seat, body.action)
 
 
+@router.post("/api/games/{game_id}/resign")
+async def resign(game_id: str, _body: EmptyIn, request: Request, authorization: Authorization = None,
+                 token: TokenQuery = None) -> dict[str, Any]:
+    """The token's seat gives up: the game ends for everyone (`ended` in the payload says how)."""
+    judge = referee(request)
+    table = await judge.tables.open(game_id)
+    return await judge.resign(table, _player(table, token_of(authorization, token)))
+
+
+@router.post("/api/games/{game_id}/name")
+async def name(game_id: str, body: NameIn, request: Request, authorization: Authorization = None,
+               token: TokenQuery = None) -> dict[str, Any]:
+    """The name the token's seat is shown by (1 to 24 characters, spaces collapsed)."""
+    judge = referee(request)
+    table = await judge.tables.open(game_id)
+    seat = _player(table, token_of(authorization, token))
+    await judge.name(table, seat, display_name(body.name))
+    return await seating(game_id, request, authorization, token)
+
+
+@router.post("/api/games/{game_id}/rematch")
+async def rematch(game_id: str, _body: EmptyIn, request: Request, authorization: Authorization = None,
+                  token: TokenQuery = None) -> JSONResponse:
+    """The rematch of a finished game for the token's seat: made by the first seat that asks (201),
+    claimed by the others with their old tokens (200); answered like POST /api/games, with a token
+    for the asking seat only."""
+    judge = referee(request)
+    table = await judge.tables.open(game_id)
+    secret = token_of(authorization, token)
+    seat = _player(table, secret)
+    assert secret is not None
+    new, seats, fresh = await judge.rematch(table, seat, secret)
+    return JSONResponse(made(request, new, seats), status_code=201 if fresh else 200)
+
+
 @router.get("/api/games/{game_id}/svg")
 async def picture(game_id: str, request: Request, authorization: Authorization = None,
-                  token: TokenQuery = None) -> Response:
-    """The board as the token's seat sees it, as SVG."""
+                  token: TokenQuery = None, ply: Annotated[int | None, Query(ge=0)] = None) -> Response:
+    """The board as the token's seat sees it, as SVG; with `ply`, as it was after that many actions
+    of the record (a finished game only: its record is public then)."""
     table = await referee(request).tables.open(game_id)
     async with table.lock:
         seat = table.seat_for(token_of(authorization, token))
-        svg = table.state.game.svg(table.state, seat)
+        state = table.state
+        if ply is not None:
+            if not table.is_over:
+                raise WebError(409, "the replay of a game is shown once it is over", RUNNING_RULE)
+            record = state.record()
+            if ply > len(record["actions"]):
+                raise WebError(422, f"the game has {len(record['actions'])} plies, not {ply}", BODY_RULE)
+            state = spielwerk.replay({**record, "actions": record["actions"][:ply]})
+        svg = state.game.svg(state, seat)
     return Response(svg, media_type="image/svg+xml")
 
 
@@ -108,7 +172,11 @@ async def seating(game_id: str, request: Request, authorization: Authorization =
         "game": info.id,
         "name": info.name,
         "you": table.seat_for(token_of(authorization, token)),
-        "seats": [{"seat": s.index, "name": s.name, "kind": s.kind} for s in table.seats],
+        "seats": [{"seat": s.index, "name": s.name, "kind": s.kind, "display": s.display}
+                  for s in table.seats],
+        "clock": None if table.clock is None else str(table.clock.spec),
+        "rematch": table.rematch,
+        "rematch_of": table.rematch_of,
     }
 
 
@@ -142,6 +210,18 @@ def play_link(request: Request, game_id: str, token: str | None = None) -> str:
     """The board page of `game_id` for the seat of `token` (without one: a spectator's)."""
     base = str(request.base_url).rstrip("/")
     return f"{base}/play/{game_id}" + (f"?token={token}" if token else "")
+
+
+MAX_NAME = 24
+"""The longest name a seat may choose."""
+
+
+def display_name(text: str) -> str:
+    """`text` as a seat's name: spaces collapsed, 1 to MAX_NAME printable characters; 422 otherwise."""
+    cleaned = " ".join(text.split())
+    if not cleaned or len(cleaned) > MAX_NAME or not cleaned.isprintable():
+        raise WebError(422, f"a name is 1 to {MAX_NAME} printable characters", BODY_RULE)
+    return cleaned
 
 
 def _player(table: Table, token: str | None) -> int:

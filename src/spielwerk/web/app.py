@@ -11,7 +11,7 @@ from fastapi import FastAPI
 from spielwerk.web import api, errors, pages, sockets
 from spielwerk.web.bots import BotPool
 from spielwerk.web.db import default_url, make_engine, migrate
-from spielwerk.web.limits import MAX_BODY, BodyLimit
+from spielwerk.web.limits import MAX_BODY, BodyLimit, JsonOnly, RateLimit, Rates
 from spielwerk.web.referee import Referee
 from spielwerk.web.store import Store
 
@@ -22,9 +22,10 @@ def default_workers() -> int:
 
 
 def create_app(db_url: str | None = None, bot_workers: int | None = None,
-               max_body: int = MAX_BODY) -> FastAPI:
+               max_body: int = MAX_BODY, rates: Rates | None = None) -> FastAPI:
     """The server as an ASGI app. `db_url`: a SQLAlchemy URL (default: SQLite in the user data folder);
-    `bot_workers`: processes for agents (0: agents wait, the server only referees)."""
+    `bot_workers`: processes for agents (0: agents wait, the server only referees); `rates`: how many
+    requests an address or a token may make."""
     url = db_url or default_url()
     workers = default_workers() if bot_workers is None else bot_workers
 
@@ -43,6 +44,8 @@ def create_app(db_url: str | None = None, bot_workers: int | None = None,
 
     app = FastAPI(title="spielwerk", summary="Tabletop games from their rulebooks", lifespan=lifespan)
     app.add_middleware(BodyLimit, limit=max_body)
+    app.add_middleware(JsonOnly)
+    app.add_middleware(RateLimit, rates=rates)
     errors.install(app)
     app.include_router(api.router)
     app.include_router(sockets.router)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 import secrets
@@ -18,6 +19,14 @@ def new_token() -> str:
 def new_game_id() -> str:
     """A fresh game id (random, so ids tell nothing and cannot be walked)."""
     return secrets.token_urlsafe(9)
+
+
+def rematch_token(token: str, game_id: str) -> str:
+    """The token of a seat in the rematch `game_id`, for the person whose token was `token` in the
+    game before: derived (HMAC), so only they can work it out, asking again gives the same one, and
+    the server still keeps no token."""
+    digest = hmac.new(token.encode("utf-8"), f"rematch:{game_id}".encode(), hashlib.sha256).digest()
+    return base64.urlsafe_b64encode(digest[:TOKEN_BYTES]).rstrip(b"=").decode("ascii")
 
 
 def token_hash(token: str) -> str:

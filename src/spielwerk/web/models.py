@@ -31,6 +31,19 @@ class GameRow(Base):
     """The seed as decimal text: a 128-bit seed fits no SQL integer type."""
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     status: Mapped[str] = mapped_column(String(16), index=True)
+    ended: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    """How the server ended the game, where the rules did not: `{"by": "resign" or "time", "seat",
+    "result"}` (see `spielwerk.web.endings`); None while it runs or where the rules ended it."""
+    clock: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    """The game's clock (`10m+5s`), or None: no clock, the game waits as long as it takes."""
+    clock_left: Mapped[list[int | None] | None] = mapped_column(JSON, nullable=True)
+    """Each seat's time left in milliseconds as of `clock_since` (None for an agent's seat)."""
+    clock_since: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    """When the last action was stored: the time of the seat to move runs from then."""
+    rematch: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    """The id of the rematch of this game, once one is made."""
+    rematch_of: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    """The id of the game this one is the rematch of."""
 
 
 class SeatRow(Base):
@@ -43,7 +56,10 @@ class SeatRow(Base):
     name: Mapped[str] = mapped_column(String(64))
     kind: Mapped[str] = mapped_column(String(200))
     token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
-    """sha256 of the seat's token in hex; the token itself is never stored. None for an agent."""
+    """sha256 of the seat's token in hex; the token itself is never stored. None for an agent (and
+    for a rematch's seat until its person claims it)."""
+    display: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    """The name the seat's person chose to be shown by, or None."""
 
 
 class ActionRow(Base):

@@ -26,6 +26,12 @@ async def play(game_id: str) -> FileResponse:
     return FileResponse(STATIC / "play.html")
 
 
+@router.get("/replay/{game_id}")
+async def replay(game_id: str) -> FileResponse:
+    """A finished game, ply by ply (with `?token=`, as that seat saw it)."""
+    return FileResponse(STATIC / "replay.html")
+
+
 def static_files() -> StaticFiles:
     """The pages' scripts and styles, served under /static."""
     return StaticFiles(directory=STATIC)

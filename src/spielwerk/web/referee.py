@@ -7,7 +7,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import spielwerk
@@ -15,9 +15,12 @@ from spielwerk import agents
 from spielwerk.core.errors import OptionError, SpielwerkError
 from spielwerk.core.inputs import quote
 from spielwerk.core.state import State
-from spielwerk.web.auth import new_game_id, new_token, token_hash
+from spielwerk.web import clock as clocks
+from spielwerk.web.auth import new_game_id, new_token, rematch_token, token_hash
 from spielwerk.web.bots import BotPool, bot_seed
-from spielwerk.web.errors import STALE_RULE, WebError
+from spielwerk.web.clock import Clock, ClockSpec
+from spielwerk.web.endings import RESIGN, TIME, Ending
+from spielwerk.web.errors import GAME_OVER_RULE, RUNNING_RULE, STALE_RULE, WebError
 from spielwerk.web.hub import Hub, Mailbox
 from spielwerk.web.models import OVER, RUNNING
 from spielwerk.web.store import Logged, Store, StoredGame, StoredSeat
@@ -25,6 +28,8 @@ from spielwerk.web.tables import HUMAN, Seat, Table, Tables
 
 log = logging.getLogger("spielwerk.web")
 MAX_SEATS = 16
+TICK = 0.25
+"""Seconds between two looks at the clocks of the games in memory (a flag falls at most this late)."""
 
 
 @dataclass(frozen=True)
@@ -46,11 +51,22 @@ class Referee:
         self.hub = Hub()
         self.bots = bots
         self._thinking: dict[str, asyncio.Task[None]] = {}
+        self._ticker: asyncio.Task[None] | None = None
 
     async def create(self, game_id: str, players: int | None, options: dict[str, Any],
-                     kinds: Sequence[str] | None) -> tuple[Table, list[NewSeat]]:
-        """A new game, stored with its seats (and any chance events at its start) before it is shown."""
+                     kinds: Sequence[str] | None, clock: str | None = None) -> tuple[Table, list[NewSeat]]:
+        """A new game, stored with its seats (and any chance events at its start) before it is shown;
+        `clock` (`10m+5s`) gives each person that time."""
+        return await self._make(game_id, players, options, kinds, clock)
+
+    async def _make(self, game_id: str, players: int | None, options: dict[str, Any],
+                    kinds: Sequence[str] | None, clock: str | None,
+                    rematch_of: Table | None = None, claimant: tuple[int, str] | None = None,
+                    ) -> tuple[Table, list[NewSeat]]:
+        """A new game; for a rematch, only the claimant's seat (its number and old token) gets a
+        token now: the other people claim theirs with their old tokens."""
         game = spielwerk.game(game_id, **options)
+        spec = None if clock is None else ClockSpec.parse(clock)
         count = players if players is not None else len(kinds) if kinds else None
         state = game.new_state(players=count)
         kinds = list(kinds) if kinds is not None else [HUMAN] * state.players
@@ -58,30 +74,94 @@ class Referee:
             raise OptionError(f"{state.players} players take {state.players} seats, not {len(kinds)}")
         kinds = [_kind(kind) for kind in kinds]
         logged = _settle(state)
-        seats = [NewSeat(index, game.info.seat_name(index), kind, new_token() if kind == HUMAN else None)
+        new_id = new_game_id()
+
+        def token_of(index: int, kind: str) -> str | None:
+            if kind != HUMAN:
+                return None
+            if claimant is None:
+                return new_token()
+            return rematch_token(claimant[1], new_id) if index == claimant[0] else None
+
+        seats = [NewSeat(index, game.info.seat_name(index), kind, token_of(index, kind))
                  for index, kind in enumerate(kinds)]
+        timer = None if spec is None else Clock.start(spec, [kind == HUMAN for kind in kinds], clocks.now())
+        table = Table(new_id, state, [], timer)
         stored = StoredGame(
-            id=new_game_id(), game=game.info.id, options=dict(game.options), players=state.players,
+            id=new_id, game=game.info.id, options=dict(game.options), players=state.players,
             seed=state.seed, status=OVER if state.is_over else RUNNING,
             seats=[StoredSeat(s.seat, s.name, s.kind, None if s.token is None else token_hash(s.token))
                    for s in seats],
-            actions=logged,
+            actions=logged, clock=None if spec is None else str(spec), times=table.times(),
+            rematch_of=None if rematch_of is None else rematch_of.id,
         )
         await asyncio.to_thread(self.store.create, stored)
-        table = Table(stored.id, state, [Seat.of(seat) for seat in stored.seats])
+        table.seats = [Seat.of(seat) for seat in stored.seats]
+        table.rematch_of = stored.rematch_of
         self.tables.add(table)
         self.schedule(table)
         return table, seats
+
+    async def resign(self, table: Table, seat: int) -> dict[str, Any]:
+        """`seat` gives up: the game ends for everyone, stored before it is answered."""
+        async with table.lock:
+            self._open(table)
+            await self._end(table, Ending(RESIGN, seat, table.state.players))
+            return table.payload(seat)
+
+    async def look(self, table: Table, seat: int | None) -> dict[str, Any]:
+        """`seat`'s payload now (a clock whose time is up ends the game first)."""
+        async with table.lock:
+            await self._flag(table)
+            return table.payload(seat)
+
+    async def name(self, table: Table, seat: int, display: str) -> None:
+        """Keep the name `seat`'s person chose, and tell every watcher that something changed."""
+        async with table.lock:
+            await asyncio.to_thread(self.store.set_seat, table.id, seat, display=display)
+            table.seats[seat] = replace(table.seats[seat], display=display)
+            self.hub.publish(table)
+
+    async def rematch(self, table: Table, seat: int, token: str) -> tuple[Table, list[NewSeat], bool]:
+        """The rematch of a finished game, as `seat` (whose token is `token`) sees it: made by the
+        first seat that asks (same game, options, players, clock; everyone one seat on), claimed by
+        every other: each person's new token is derived from their old one, so asking again gives
+        the same seat and token. True where the game was made now."""
+        async with table.lock:
+            if not table.is_over:
+                raise WebError(409, "a rematch is made once the game is over", RUNNING_RULE)
+            players = table.state.players
+            moved = (seat + 1) % players
+            if table.rematch is None:
+                kinds = [table.seats[(index - 1) % players].kind for index in range(players)]
+                game = table.state.game
+                made, seats = await self._make(
+                    game.info.id, players, dict(game.options), kinds,
+                    None if table.clock is None else str(table.clock.spec), table, (moved, token))
+                table.rematch = made.id
+                self.hub.publish(table)
+                return made, seats, True
+        made = await self.tables.open(table.rematch)
+        new = rematch_token(token, made.id)
+        async with made.lock:
+            if made.seats[moved].token_hash is None:
+                await asyncio.to_thread(self.store.set_seat, made.id, moved, token_hash=token_hash(new))
+                made.seats[moved] = replace(made.seats[moved], token_hash=token_hash(new))
+        return made, [NewSeat(s.index, s.name, s.kind, new if s.index == moved else None)
+                      for s in made.seats], False
 
     async def act(self, table: Table, seat: int, text: str) -> dict[str, Any]:
         """Apply `seat`'s action, settle the chance events after it, store them all, then answer
         (the seat's new payload) and tell every watcher. Bad input changes nothing."""
         async with table.lock:
-            if table.stale:
-                raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE)
+            await self._flag(table)
+            self._open(table)
             state = table.state
             first = len(state.history)
+            running = table.running()
             logged = [Logged(str(state.apply(text, seat=seat)), seat), *_settle(state)]
+            if table.clock is not None:
+                table.clock.moved(running, clocks.now())
             await self._commit(table, first, logged)
             self.hub.publish(table)
             answer = table.payload(seat)
@@ -91,10 +171,18 @@ class Referee:
     async def watch(self, table: Table, seat: int | None) -> Mailbox:
         """A mailbox that gets `seat`'s payload now and after every change."""
         async with table.lock:
+            await self._flag(table)
             return self.hub.join(table, seat)
 
     async def resume(self) -> None:
-        """On start: let every agent whose turn it is in a running game play."""
+        """On start: watch the clocks of every running game with one, and let every agent whose
+        turn it is in a running game play."""
+        for game_id in await asyncio.to_thread(self.store.running, True):
+            try:
+                await self.tables.open(game_id)
+            except (SpielwerkError, WebError):
+                log.exception("game %s could not be resumed", game_id)
+        self._ticker = asyncio.create_task(self._tick())
         if not self.bots.active:
             return
         for game_id in await asyncio.to_thread(self.store.running):
@@ -109,8 +197,8 @@ class Referee:
             self._thinking[table.id] = asyncio.create_task(self._play_bots(table.id))
 
     async def close(self) -> None:
-        """Stop the agents thinking."""
-        tasks = list(self._thinking.values())
+        """Stop the agents thinking and the clocks being watched."""
+        tasks = list(self._thinking.values()) + ([self._ticker] if self._ticker else [])
         for task in tasks:
             task.cancel()
         for task in tasks:
@@ -118,11 +206,55 @@ class Referee:
                 await task
         self.bots.close()
 
+    def _open(self, table: Table) -> None:
+        """Refuse a change to a game that is over or whose state may differ from the log."""
+        if table.stale:
+            raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE)
+        if table.ended is not None:
+            reason = table.ended.reason(table.seats[table.ended.seat].name)
+            raise WebError(409, f"the game is over: {reason}", GAME_OVER_RULE)
+        if table.state.is_over:
+            raise WebError(409, "the game is over", GAME_OVER_RULE)
+
+    async def _flag(self, table: Table) -> None:
+        """Under the table's lock: where the running seat's time is up, it loses on time."""
+        running = table.running()
+        if table.clock is not None and not table.stale and table.clock.flagged(running, clocks.now()):
+            assert running is not None
+            await self._end(table, Ending(TIME, running, table.state.players))
+
+    async def _end(self, table: Table, ending: Ending) -> None:
+        """Under the table's lock: end the game as `ending` says, stored before anyone hears of it."""
+        if table.clock is not None:
+            table.clock.stop(table.running(), clocks.now())
+        try:
+            await asyncio.to_thread(self.store.end, table.id, ending.to_json(), table.times())
+        except Exception:
+            self.tables.forget(table)
+            log.exception("game %s: storing its end failed", table.id)
+            raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE) from None
+        table.ended = ending
+        self.hub.publish(table)
+
+    async def _tick(self) -> None:
+        """Every TICK seconds: end the games in memory whose running seat's time is up."""
+        while True:
+            await asyncio.sleep(TICK)
+            at = clocks.now()
+            for table in self.tables.loaded():
+                if table.clock is not None and table.clock.flagged(table.running(), at):
+                    try:
+                        async with table.lock:
+                            await self._flag(table)
+                    except Exception:
+                        log.exception("game %s: its clock could not be checked", table.id)
+
     async def _commit(self, table: Table, first: int, logged: list[Logged]) -> None:
         """Store `logged` from ply `first` on; where that fails the table is dropped, so that the next
         request replays the log (the only truth), and the client is told."""
         write = asyncio.ensure_future(
-            asyncio.to_thread(self.store.append, table.id, first, logged, table.state.is_over))
+            asyncio.to_thread(self.store.append, table.id, first, logged, table.state.is_over,
+                              table.times()))
         try:
             await asyncio.shield(write)
         except BaseException as error:
@@ -145,6 +277,8 @@ class Referee:
                 text = await self.bots.think(record, bot.kind, bot_seed(table.state.seed, bot.index, ply))
                 if table.stale or len(table.state.history) != ply:
                     continue
+                if table.is_over:
+                    return
                 await self.act(table, bot.index, text)
         except asyncio.CancelledError:
             raise

@@ -22,6 +22,7 @@ class StoredSeat:
     name: str
     kind: str
     token_hash: str | None
+    display: str | None = None
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,14 @@ class Logged:
 
     text: str
     seat: int | None
+
+
+@dataclass(frozen=True)
+class Times:
+    """A clock as stored: each seat's time left (ms; None for an agent) as of `since`."""
+
+    left: list[int | None]
+    since: datetime
 
 
 @dataclass
@@ -44,6 +53,11 @@ class StoredGame:
     status: str
     seats: list[StoredSeat] = field(default_factory=list)
     actions: list[Logged] = field(default_factory=list)
+    ended: dict[str, Any] | None = None
+    clock: str | None = None
+    times: Times | None = None
+    rematch: str | None = None
+    rematch_of: str | None = None
 
     def record(self) -> dict[str, Any]:
         """The full record (seed included) that `spielwerk.replay` turns into the game's state."""
@@ -59,26 +73,61 @@ class Store:
         self._sessions = sessionmaker(engine, expire_on_commit=False)
 
     def create(self, game: StoredGame) -> None:
-        """Store a new game with its seats and first actions, in one transaction."""
+        """Store a new game with its seats and first actions, in one transaction; a rematch also
+        marks the game it follows (`rematch_of`) as having it."""
         now = datetime.now(UTC)
         with self._sessions.begin() as session:
             session.add(GameRow(id=game.id, game=game.game, options=game.options, players=game.players,
-                                seed=str(game.seed), created=now, status=game.status))
+                                seed=str(game.seed), created=now, status=game.status, clock=game.clock,
+                                clock_left=game.times.left if game.times else None,
+                                clock_since=game.times.since if game.times else None,
+                                rematch_of=game.rematch_of))
             session.flush()
             session.add_all(SeatRow(game_id=game.id, seat=seat.seat, name=seat.name, kind=seat.kind,
                                     token_hash=seat.token_hash) for seat in game.seats)
             self._add_actions(session, game.id, 0, game.actions, now)
+            if game.rematch_of is not None:
+                first = session.get(GameRow, game.rematch_of)
+                if first is None or first.rematch is not None:
+                    raise ValueError(f"game {game.rematch_of} has a rematch already")
+                first.rematch = game.id
 
-    def append(self, game_id: str, first_ply: int, actions: Sequence[Logged], over: bool) -> None:
-        """Append actions from `first_ply` on (and mark the game over); committed on return. Raises
-        (IntegrityError) where one of those plies is already stored, and then stores nothing."""
+    def append(self, game_id: str, first_ply: int, actions: Sequence[Logged], over: bool,
+               times: Times | None = None) -> None:
+        """Append actions from `first_ply` on (and mark the game over, and keep the clock's times);
+        committed on return. Raises (IntegrityError) where one of those plies is already stored, and
+        then stores nothing."""
         now = datetime.now(UTC)
         with self._sessions.begin() as session:
             self._add_actions(session, game_id, first_ply, actions, now)
-            if over:
+            if over or times is not None:
                 row = session.get(GameRow, game_id)
                 if row is not None:
-                    row.status = OVER
+                    row.status = OVER if over else row.status
+                    if times is not None:
+                        row.clock_left, row.clock_since = list(times.left), times.since
+
+    def end(self, game_id: str, ended: dict[str, Any], times: Times | None) -> None:
+        """Mark the game over as the server ended it (resignation, time), with the clock's times."""
+        with self._sessions.begin() as session:
+            row = session.get(GameRow, game_id)
+            if row is None:
+                raise KeyError(game_id)
+            row.status, row.ended = OVER, dict(ended)
+            if times is not None:
+                row.clock_left, row.clock_since = list(times.left), times.since
+
+    def set_seat(self, game_id: str, seat: int, *, display: str | None = None,
+                 token_hash: str | None = None) -> None:
+        """Keep a seat's chosen name, or the token hash of a rematch's seat its person claimed."""
+        with self._sessions.begin() as session:
+            row = session.get(SeatRow, (game_id, seat))
+            if row is None:
+                raise KeyError((game_id, seat))
+            if display is not None:
+                row.display = display
+            if token_hash is not None:
+                row.token_hash = token_hash
 
     def load(self, game_id: str) -> StoredGame | None:
         """A game with its seats and log, or None where there is none with that id."""
@@ -92,17 +141,28 @@ class Store:
             return StoredGame(
                 id=row.id, game=row.game, options=dict(row.options), players=row.players, seed=int(row.seed),
                 status=row.status,
-                seats=[StoredSeat(s.seat, s.name, s.kind, s.token_hash) for s in seats],
+                seats=[StoredSeat(s.seat, s.name, s.kind, s.token_hash, s.display) for s in seats],
                 actions=[Logged(a.action, a.seat) for a in actions],
+                ended=row.ended, clock=row.clock, rematch=row.rematch, rematch_of=row.rematch_of,
+                times=None if row.clock_left is None or row.clock_since is None
+                else Times(list(row.clock_left), _aware(row.clock_since)),
             )
 
-    def running(self) -> list[str]:
-        """The ids of every game not yet over."""
+    def running(self, clocked: bool = False) -> list[str]:
+        """The ids of every game not yet over (`clocked`: only those with a clock)."""
+        query = select(GameRow.id).where(GameRow.status == RUNNING)
+        if clocked:
+            query = query.where(GameRow.clock.is_not(None))
         with self._sessions() as session:
-            return list(session.scalars(select(GameRow.id).where(GameRow.status == RUNNING)))
+            return list(session.scalars(query))
 
     @staticmethod
     def _add_actions(session: Session, game_id: str, first_ply: int, actions: Sequence[Logged],
                      now: datetime) -> None:
         session.add_all(ActionRow(game_id=game_id, ply=first_ply + number, action=logged.text,
                                   seat=logged.seat, at=now) for number, logged in enumerate(actions))
+
+
+def _aware(at: datetime) -> datetime:
+    """SQLite hands back naive times: they were stored in UTC."""
+    return at if at.tzinfo is not None else at.replace(tzinfo=UTC)

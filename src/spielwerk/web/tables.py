@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import spielwerk
 from spielwerk.core.state import State
+from spielwerk.web import clock as clocks
 from spielwerk.web.auth import matches
+from spielwerk.web.clock import Clock, ClockSpec
+from spielwerk.web.endings import Ending
 from spielwerk.web.errors import NO_GAME_RULE, TOKEN_RULE, WebError
 from spielwerk.web.payload import payload
-from spielwerk.web.store import Store, StoredSeat
+from spielwerk.web.store import Store, StoredSeat, Times
 
 HUMAN = "human"
 
@@ -24,6 +28,7 @@ class Seat:
     name: str
     kind: str
     token_hash: str | None
+    display: str | None = None
 
     @property
     def is_bot(self) -> bool:
@@ -33,19 +38,40 @@ class Seat:
     @classmethod
     def of(cls, stored: StoredSeat) -> Seat:
         """A seat from its stored row."""
-        return cls(stored.seat, stored.name, stored.kind, stored.token_hash)
+        return cls(stored.seat, stored.name, stored.kind, stored.token_hash, stored.display)
 
 
 class Table:
     """A running game: its state, its seats, and the lock every change of the state is made under."""
 
-    def __init__(self, game_id: str, state: State, seats: list[Seat]) -> None:
+    def __init__(self, game_id: str, state: State, seats: list[Seat], clock: Clock | None = None) -> None:
         self.id = game_id
         self.state = state
         self.seats = seats
         self.lock = asyncio.Lock()
         self.stale = False
         """True once the state may differ from the log (a failed write): the table is loaded afresh."""
+        self.clock = clock
+        self.ended: Ending | None = None
+        """How the server ended the game (a resignation, a flag), where the rules did not."""
+        self.rematch: str | None = None
+        self.rematch_of: str | None = None
+
+    @property
+    def is_over(self) -> bool:
+        """True once the rules or the server ended the game."""
+        return self.ended is not None or self.state.is_over
+
+    def running(self) -> int | None:
+        """The seat whose clock runs now (None: no clock, no person to move, or the game is over)."""
+        state = self.state
+        if self.clock is None or self.is_over or state.is_chance:
+            return None
+        return state.to_move if self.clock.left[state.to_move] is not None else None
+
+    def times(self) -> Times | None:
+        """The clock as it is stored."""
+        return None if self.clock is None else Times(list(self.clock.left), self.clock.since)
 
     def seat_for(self, token: str | None) -> int | None:
         """The seat whose token this is; None (a spectator) without a token; 403 for a wrong one."""
@@ -56,14 +82,24 @@ class Table:
                 return seat.index
         raise WebError(403, "this token belongs to no seat of this game", TOKEN_RULE)
 
-    def payload(self, seat: int | None) -> dict[str, Any]:
-        """What `seat` (None: a spectator) is sent now."""
-        return payload(self.state, seat)
+    def payload(self, seat: int | None, at: datetime | None = None) -> dict[str, Any]:
+        """What `seat` (None: a spectator) is sent now: the contract's keys, and `clock` in a game
+        with a clock; a game the server ended is over for everyone, and `ended` says how."""
+        answer = payload(self.state, seat)
+        if self.ended is not None:
+            ended = self.ended
+            answer.update(legal=[], to_move=None, is_over=True, result=ended.result(),
+                          record=self.state.record(),
+                          ended={"by": ended.by, "seat": ended.seat,
+                                 "reason": ended.reason(self.seats[ended.seat].name)})
+        if self.clock is not None:
+            answer["clock"] = self.clock.show(self.running(), at or clocks.now())
+        return answer
 
     def bot_to_move(self) -> Seat | None:
         """The agent's seat whose turn it is, if it is an agent's."""
         state = self.state
-        if state.is_over or state.is_chance:
+        if self.is_over or state.is_chance:
             return None
         seat = self.seats[state.to_move]
         return seat if seat.is_bot else None
@@ -104,4 +140,14 @@ class Tables:
         if stored is None:
             raise WebError(404, "there is no game with this id", NO_GAME_RULE)
         state = spielwerk.replay(stored.record())
-        return Table(stored.id, state, [Seat.of(seat) for seat in stored.seats])
+        clock = None
+        if stored.clock is not None and stored.times is not None:
+            clock = Clock(ClockSpec.parse(stored.clock), list(stored.times.left), stored.times.since)
+        table = Table(stored.id, state, [Seat.of(seat) for seat in stored.seats], clock)
+        table.ended = None if stored.ended is None else Ending.from_json(stored.ended, stored.players)
+        table.rematch, table.rematch_of = stored.rematch, stored.rematch_of
+        return table
+
+    def loaded(self) -> list[Table]:
+        """Every table in memory now."""
+        return list(self._tables.values())

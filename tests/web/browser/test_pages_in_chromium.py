@@ -122,3 +122,66 @@ def test_a_spectator_sees_each_move_as_it_is_played(server: str, open_page: Any)
         assert page.locator("#history li").all_text_contents() == ["123321", "321123", "b1-b3"]
         assert page.locator("#last").inner_text() == "Last move: b1-b3"
         assert page.locator("#status").inner_text() == "North to move"
+
+
+def test_a_resignation_shows_the_game_over_panel_and_the_clocks_count_down(server: str,
+                                                                          open_page: Any) -> None:
+    with httpx2.Client(base_url=server, timeout=30) as client:
+        created = new_game(client, "gyges", ["human", "human"], clock="5m+5s")
+        game_id = created["id"]
+        south, north = (open_page(seat["url"]) for seat in created["seats"])
+        shown(south, 0)
+        shown(north, 0)
+        clock = south.locator('#clocks li[data-seat="0"]')
+        assert clock.get_attribute("class") == "running"
+        first = clock.inner_text()
+        assert re.fullmatch(r"South: [45]:\d\d", first), first
+        counted = "t => document.querySelector('#clocks li[data-seat=\"0\"]').textContent !== t"
+        south.wait_for_function(counted, arg=first, timeout=5000)  # it counts down
+        assert north.locator('#clocks li[data-seat="1"]').inner_text() == "North: 5:00"
+        north.locator("#name-form input").fill("Ada <i>")
+        north.locator("#name-form button").click()
+        south.wait_for_selector("#seats li:has-text('Ada <i> (North)')")
+        north.locator("#resign").click()
+        north.locator("#resign-confirm").click()
+        for page, headline in ((south, "You win"), (north, "South wins")):
+            page.wait_for_selector("#over:not([hidden])")
+            assert page.locator("#over-headline").inner_text() == headline
+            assert page.locator("#over-reason").inner_text() == "North resigned"
+            assert page.locator("#status").inner_text() == "Game over"
+        assert get(client, game_id)["ended"]["by"] == "resign"
+        south.locator("#rematch").click()
+        south.wait_for_url(re.compile(r"/play/(?!" + re.escape(game_id) + r")[^?]+\?token="))
+        assert south.locator("#seat").inner_text() == "You play North"  # one seat on
+        north.locator("#rematch:has-text('Join the rematch')").click()
+        north.wait_for_url(re.compile(r"/play/(?!" + re.escape(game_id) + r")[^?]+\?token="))
+        assert north.locator("#seat").inner_text() == "You play South"
+        shown(north, 0)
+        north.locator('#act button[data-action="123321"]').click()
+        shown(south, 1)
+        lobby = north.context.new_page()
+        lobby.goto(f"{server}/")
+        lobby.wait_for_selector("#my-games li")
+        assert lobby.locator("#my-games li").count() == 2
+        assert "over" in lobby.locator(f'#my-games li[data-game="{game_id}"]').inner_text()
+
+
+def test_the_replay_steps_through_a_finished_game(server: str, open_page: Any) -> None:
+    with httpx2.Client(base_url=server, timeout=30) as client:
+        created = new_game(client, "gyges", ["human", "human"])
+        game_id, south, north = created["id"], created["seats"][0]["token"], created["seats"][1]["token"]
+        for token, text in ((south, "123321"), (north, "321123"), (south, "b1-b3")):
+            client.post(f"/api/games/{game_id}/actions", params={"token": token}, json={"action": text})
+        client.post(f"/api/games/{game_id}/resign", params={"token": north}, json={})
+        page = open_page(f"{server}/replay/{game_id}")
+        shown(page, 3)
+        assert page.locator("#status").inner_text() == "Ply 3 of 3"
+        page.locator("#first").click()
+        shown(page, 0)
+        page.locator("#forward").click()
+        shown(page, 1)
+        assert page.locator("#last").inner_text() == "Last: 123321"
+        page.locator("#ply").fill("2")
+        shown(page, 2)
+        assert page.locator("#over-reason").inner_text() == "North resigned"
+        assert page.locator("#board svg").count() == 1

@@ -1,5 +1,8 @@
 // The lobby: the games and agents the server offers (GET /api/catalog), a form that POSTs /api/games,
-// and each seat's invite link and the spectator link from its answer.
+// and each seat's invite link and the spectator link from its answer; the games this browser has a
+// seat in, each asked of the server.
+
+import { forget, remembered } from "./mine.js";
 
 const $ = (selector) => document.querySelector(selector);
 const HUMAN = "human";
@@ -14,6 +17,46 @@ async function start() {
   $("#players").addEventListener("change", drawSeats);
   $("#new-game").addEventListener("submit", create);
   chooseGame();
+  listMine();
+}
+
+async function listMine() {
+  const items = await Promise.all(remembered().map(describe));
+  const shown = items.filter(Boolean);
+  $("#my-games").replaceChildren(...shown);
+  $("#mine").hidden = !shown.length;
+}
+
+// One of my games as a line: its link, the game, my seat, and whose turn it is (or that it is over).
+async function describe(entry) {
+  const query = `?token=${encodeURIComponent(entry.token)}`;
+  const api = `/api/games/${encodeURIComponent(entry.id)}`;
+  try {
+    const [seatsAnswer, payloadAnswer] = await Promise.all([fetch(`${api}/seats${query}`), fetch(`${api}${query}`)]);
+    if (seatsAnswer.status === 403 || seatsAnswer.status === 404) {
+      forget(entry.id, entry.token); // the server no longer knows it
+      return null;
+    }
+    const seats = await seatsAnswer.json();
+    const payload = await payloadAnswer.json();
+    if (seats.error !== undefined || payload.error !== undefined) return null;
+    const item = document.createElement("li");
+    item.dataset.game = entry.id;
+    const link = document.createElement("a");
+    link.href = `/play/${encodeURIComponent(entry.id)}${query}`;
+    link.textContent = `${seats.name} · ${entry.id}`;
+    const name = (seat) => seats.seats[seat].display || seats.seats[seat].name;
+    const state = document.createElement("span");
+    if (payload.is_over) state.textContent = "over";
+    else if (payload.to_move === seats.you) {
+      state.textContent = "your turn";
+      state.className = "yours";
+    } else state.textContent = payload.to_move === null ? "…" : `${name(payload.to_move)} to move`;
+    item.append(link, ` — you play ${seats.seats[seats.you].name} — `, state);
+    return item;
+  } catch {
+    return null;
+  }
 }
 
 function game() {
@@ -86,6 +129,8 @@ async function create(event) {
     }
   }
   const body = { game: $("#game").value, players: Number($("#players").value), seats, options };
+  const clock = $("#clock").value.trim();
+  if (clock) body.clock = clock;
   const response = await fetch("/api/games", {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -4,6 +4,8 @@
 
 import { Actions } from "./actions.js";
 import { Board } from "./board.js";
+import { Clocks } from "./clock.js";
+import { remember } from "./mine.js";
 import { decided, narrow } from "./narrow.js";
 import { connect } from "./socket.js";
 
@@ -19,10 +21,36 @@ let picked = [];
 
 const board = new Board($("#board"), `${api}/svg${query}`, pick);
 const actions = new Actions($("#act"), `${api}/actions${query}`, render);
+const clocks = new Clocks($("#clocks"));
 actions.onType = () => refresh();
 $("#clear").addEventListener("click", () => {
   picked = [];
   refresh();
+});
+$("#replay-link").href = `/replay/${encodeURIComponent(gameId)}${query}`;
+$("#resign").addEventListener("click", () => confirmResign(true));
+$("#resign-cancel").addEventListener("click", () => confirmResign(false));
+$("#resign-confirm").addEventListener("click", async () => {
+  confirmResign(false);
+  const answer = await post(`${api}/resign${query}`, {}, "#tools-error");
+  if (answer) render(answer);
+});
+$("#name-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const name = $("#name-form input").value.trim();
+  const answer = await post(`${api}/name${query}`, { name }, "#tools-error");
+  if (answer) {
+    seats = answer;
+    refresh();
+  }
+});
+$("#rematch").addEventListener("click", async () => {
+  const answer = await post(`${api}/rematch${query}`, {}, "#rematch-error");
+  const mine = answer && answer.seats.find((seat) => seat.token);
+  if (mine) {
+    remember(answer.id, mine.token);
+    location.assign(mine.url);
+  }
 });
 
 start();
@@ -37,7 +65,46 @@ async function start() {
   document.title = `${seats.name} · spielwerk`;
   $("#title").textContent = seats.name;
   $("#seat").textContent = seats.you === null ? "You watch (spectator)" : `You play ${title(nameOf(seats.you))}`;
+  if (seats.you !== null) {
+    remember(gameId, token);
+    $("#seat-tools").hidden = false;
+    $("#name-form input").value = seats.seats[seats.you].display || "";
+  }
   connect(gameId, token, render, connection);
+}
+
+// Who sits where may change (a name chosen, a rematch made): asked again with every payload.
+async function reseat() {
+  const answer = await (await fetch(`${api}/seats${query}`)).json();
+  if (answer.error === undefined) {
+    seats = answer;
+    refresh();
+  }
+}
+
+async function post(url, body, errorAt) {
+  $(errorAt).hidden = true;
+  let answer;
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    answer = await response.json();
+  } catch (failure) {
+    answer = { error: `not sent: ${failure.message}`, rule: null };
+  }
+  if (answer.error === undefined) return answer;
+  $(errorAt).hidden = false;
+  $(errorAt).textContent = answer.rule ? `${answer.error} (${answer.rule})` : answer.error;
+  return null;
+}
+
+function confirmResign(asking) {
+  $("#resign").hidden = asking;
+  $("#resign-confirm").hidden = !asking;
+  $("#resign-cancel").hidden = !asking;
 }
 
 async function render(next) {
@@ -45,6 +112,7 @@ async function render(next) {
   const moved = !payload || next.ply !== payload.ply;
   payload = next;
   if (moved) picked = [];
+  reseat();
   await board.show(next.ply);
   if (payload === next) refresh();
 }
@@ -85,6 +153,8 @@ function refresh() {
   showHand(payload.view);
   showHistory(payload.history, payload.view);
   showOver();
+  clocks.show(payload.clock, seats.seats.map((seat) => shownName(seat.seat)));
+  $("#seat-tools .resign-row").hidden = payload.is_over;
   $("#view").textContent = JSON.stringify(payload.view, null, 1);
   document.body.dataset.ply = String(payload.ply); // what is shown: the payload of this ply
 }
@@ -105,7 +175,7 @@ function showTurn() {
   $("#waiting").textContent = payload.is_over ? "" : waiting;
   const rows = seats.seats.map((seat) => {
     const item = document.createElement("li");
-    item.textContent = `${title(seat.name)}${seat.seat === seats.you ? " (you)" : ""} · ${seat.kind}`;
+    item.textContent = `${shownName(seat.seat)}${seat.seat === seats.you ? " (you)" : ""} · ${seat.kind}`;
     if (seat.seat === mover) item.className = "to-move";
     return item;
   });
@@ -150,9 +220,14 @@ function showOver() {
   else if (winners.includes(seats.you)) headline = winners.length > 1 ? "You share the win" : "You win";
   else headline = `${winners.map((seat) => title(nameOf(seat))).join(" and ")} ${winners.length > 1 ? "win" : "wins"}`;
   const said = payload.view ? payload.view.result : null;
-  const reason = said && typeof said === "object" ? said.reason || "" : typeof said === "string" ? said : "";
+  let reason = said && typeof said === "object" ? said.reason || "" : typeof said === "string" ? said : "";
+  if (payload.ended) reason = payload.ended.reason;
   $("#over-headline").textContent = headline;
   $("#over-reason").textContent = reason;
+  $("#rematch").hidden = seats.you === null;
+  $("#rematch").textContent = seats.rematch ? "Join the rematch" : "Rematch";
+  $("#rematch-note").hidden = !seats.rematch;
+  $("#rematch-note").textContent = seats.rematch ? "A rematch is ready: everyone moves one seat on." : "";
 }
 
 function connection(state, reason) {
@@ -167,6 +242,12 @@ function fail(message) {
   const element = $("#fatal");
   element.hidden = false;
   element.textContent = message;
+}
+
+// A seat as people read it: the name its person chose, with the seat's own ("Ada (South)").
+function shownName(seat) {
+  const found = seats.seats[seat];
+  return found && found.display ? `${found.display} (${title(found.name)})` : title(nameOf(seat));
 }
 
 function nameOf(seat) {
