@@ -1,5 +1,10 @@
 """The referee: creates games, judges every input through the engine, stores each accepted action
-before anyone hears of it, fans the change out, and lets agents take their turns."""
+before anyone hears of it, fans the change out, and lets agents take their turns.
+
+Several processes may referee the same games (one database, Redis between them): each judges against
+its table brought up to date from the log, and the (game, ply) key refuses the second of two writes of
+one ply; the loser catches up from the log and judges the input again. An agent's turn is played by the
+process that stored the action before it (the unique key makes a duplicate harmless)."""
 
 from __future__ import annotations
 
@@ -18,6 +23,7 @@ from spielwerk.core.state import State
 from spielwerk.web.auth import new_game_id, new_token, token_hash
 from spielwerk.web.bots import BotPool, bot_seed
 from spielwerk.web.errors import STALE_RULE, WebError
+from spielwerk.web.fanout import Fanout, LocalFanout
 from spielwerk.web.hub import Hub, Mailbox
 from spielwerk.web.models import OVER, RUNNING
 from spielwerk.web.store import Logged, Store, StoredGame, StoredSeat
@@ -25,6 +31,10 @@ from spielwerk.web.tables import HUMAN, Seat, Table, Tables
 
 log = logging.getLogger("spielwerk.web")
 MAX_SEATS = 16
+
+
+class _Behind(Exception):
+    """The write of a ply failed (another process may have stored it first): catch up and judge again."""
 
 
 @dataclass(frozen=True)
@@ -40,10 +50,11 @@ class NewSeat:
 class Referee:
     """The only one who changes a game: under its table's lock, through the engine, log first."""
 
-    def __init__(self, store: Store, bots: BotPool) -> None:
+    def __init__(self, store: Store, bots: BotPool, fanout: Fanout | None = None) -> None:
         self.store = store
         self.tables = Tables(store)
         self.hub = Hub()
+        self.fanout: Fanout = fanout or LocalFanout()
         self.bots = bots
         self._thinking: dict[str, asyncio.Task[None]] = {}
 
@@ -73,25 +84,72 @@ class Referee:
         self.schedule(table)
         return table, seats
 
-    async def act(self, table: Table, seat: int, text: str) -> dict[str, Any]:
+    async def act(self, table: Table, seat: int, text: str, ply: int | None = None) -> dict[str, Any]:
         """Apply `seat`'s action, settle the chance events after it, store them all, then answer
-        (the seat's new payload) and tell every watcher. Bad input changes nothing."""
-        async with table.lock:
-            if table.stale:
+        (the seat's new payload) and tell every watcher. Bad input changes nothing. Where another
+        process stored that ply first, the table catches up from the log and the input is judged again
+        (`ply`: only at that ply, else 409 web.stale)."""
+        while True:
+            try:
+                return await self._act(table, seat, text, ply)
+            except _Behind as behind:
+                failed_at = behind.args[0]
+            table = await self.tables.open(table.id)
+            if len(table.state.history) == failed_at:  # nobody moved on: the write itself failed
                 raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE)
+
+    async def _act(self, table: Table, seat: int, text: str, ply: int | None) -> dict[str, Any]:
+        async with table.lock:
             state = table.state
             first = len(state.history)
+            if table.stale:
+                raise _Behind(-1)
+            if ply is not None and ply != first:
+                raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE)
             logged = [Logged(str(state.apply(text, seat=seat)), seat), *_settle(state)]
-            await self._commit(table, first, logged)
+            try:
+                await self._commit(table, first, logged)
+            except WebError:
+                raise _Behind(first) from None
             self.hub.publish(table)
             answer = table.payload(seat)
+            now = len(state.history)
+        await self.fanout.announce(table.id, now)
         self.schedule(table)
         return answer
 
     async def watch(self, table: Table, seat: int | None) -> Mailbox:
-        """A mailbox that gets `seat`'s payload now and after every change."""
+        """A mailbox that gets `seat`'s payload now and after every change (made here or, through
+        the fan-out, by another process); `unwatch` it when done."""
+        await self.fanout.follow(table.id)
+        try:
+            async with table.lock:
+                await self.tables.catch_up(table)  # what was stored before the subscription began
+                return self.hub.join(table, seat)
+        except BaseException:
+            await self.fanout.unfollow(table.id)
+            raise
+
+    async def unwatch(self, box: Mailbox) -> None:
+        """Stop handing payloads to `box`."""
+        self.hub.leave(box)
+        await self.fanout.unfollow(box.game_id)
+
+    async def changed(self, game_id: str, ply: int | None) -> None:
+        """Another process stored `game_id` up to `ply` (None: maybe): catch up from the log and hand
+        this process's watchers their payloads."""
+        if not self.hub.watched(game_id):
+            return
+        table = self.tables.cached(game_id)
+        if table is None or ply is None or len(table.state.history) < ply:
+            table = await self.tables.open(game_id)
         async with table.lock:
-            return self.hub.join(table, seat)
+            self.hub.publish(table)
+
+    async def start(self) -> None:
+        """On start: hear of other processes' changes; let agents whose turn it is play."""
+        await self.fanout.start(self.changed)
+        await self.resume()
 
     async def resume(self) -> None:
         """On start: let every agent whose turn it is in a running game play."""
@@ -116,6 +174,7 @@ class Referee:
         for task in tasks:
             with contextlib.suppress(BaseException):
                 await task
+        await self.fanout.close()
         self.bots.close()
 
     async def _commit(self, table: Table, first: int, logged: list[Logged]) -> None:
@@ -145,7 +204,8 @@ class Referee:
                 text = await self.bots.think(record, bot.kind, bot_seed(table.state.seed, bot.index, ply))
                 if table.stale or len(table.state.history) != ply:
                     continue
-                await self.act(table, bot.index, text)
+                with contextlib.suppress(WebError):  # another process played that ply: think again
+                    await self.act(table, bot.index, text, ply)
         except asyncio.CancelledError:
             raise
         except Exception:

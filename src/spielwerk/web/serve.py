@@ -30,11 +30,12 @@ class NewGame:
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db_url: str | None = None, open_browser: bool = True,
           bot_workers: int | None = None, play: NewGame | None = None,
-          say: Callable[[str], None] | None = None) -> None:
+          say: Callable[[str], None] | None = None, redis_url: str | None = None) -> None:
     """Run the server until it is stopped (Ctrl-C stops it quietly). Where `port` is taken, a free
-    one is used. With `play`, the game is made and each person's link printed (and the first opened)."""
+    one is used. With `play`, the game is made and each person's link printed (and the first opened).
+    With `redis_url`, one of several processes on one database (see `create_app`)."""
     say = say or _say
-    app = create_app(db_url, bot_workers=bot_workers)
+    app = create_app(db_url, bot_workers=bot_workers, redis_url=redis_url)
     port = port if _free(host, port) else _free_port(host)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     base = f"http://{shown}:{port}"

@@ -96,6 +96,14 @@ class Store:
                 actions=[Logged(a.action, a.seat) for a in actions],
             )
 
+    def actions_from(self, game_id: str, first_ply: int) -> list[Logged]:
+        """The log of `game_id` from ply `first_ply` on (what another process may have appended)."""
+        with self._sessions() as session:
+            rows = session.execute(
+                select(ActionRow.action, ActionRow.seat)
+                .where(ActionRow.game_id == game_id, ActionRow.ply >= first_ply).order_by(ActionRow.ply))
+            return [Logged(action, seat) for action, seat in rows]
+
     def running(self) -> list[str]:
         """The ids of every game not yet over."""
         with self._sessions() as session:

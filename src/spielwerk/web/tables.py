@@ -1,4 +1,5 @@
-"""The tables: one in-memory game per running game id, rebuilt from the stored log on first use."""
+"""The tables: one in-memory game per running game id, rebuilt from the stored log on first use and
+brought up to date with it (the rows another process appended) whenever it is opened."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import spielwerk
+from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.state import State
 from spielwerk.web.auth import matches
 from spielwerk.web.errors import NO_GAME_RULE, TOKEN_RULE, WebError
@@ -87,17 +89,39 @@ class Tables:
         if self._tables.get(table.id) is table:
             del self._tables[table.id]
 
+    def cached(self, game_id: str) -> Table | None:
+        """The table of `game_id` where it is in memory."""
+        return self._tables.get(game_id)
+
     async def open(self, game_id: str) -> Table:
-        """The table of `game_id` (404 where there is no such game)."""
-        table = self._tables.get(game_id)
-        if table is not None:
-            return table
-        async with self._loading:
+        """The table of `game_id`, up to date with the log (404 where there is no such game)."""
+        while True:
             table = self._tables.get(game_id)
             if table is None:
-                table = await asyncio.to_thread(self._load, game_id)
-                self._tables[game_id] = table
-            return table
+                async with self._loading:
+                    table = self._tables.get(game_id)
+                    if table is None:
+                        table = await asyncio.to_thread(self._load, game_id)
+                        self._tables[game_id] = table
+                        return table
+            async with table.lock:
+                await self.catch_up(table)
+            if not table.stale:
+                return table
+
+    async def catch_up(self, table: Table) -> int:
+        """Apply the log rows stored after the table's state (another process's actions); the number
+        applied. Call under the table's lock. Where a row does not apply, the table is forgotten."""
+        if table.stale:
+            return 0
+        rows = await asyncio.to_thread(self.store.actions_from, table.id, len(table.state.history))
+        try:
+            for row in rows:
+                table.state.apply(row.text)
+        except SpielwerkError:
+            self.forget(table)
+            return 0
+        return len(rows)
 
     def _load(self, game_id: str) -> Table:
         stored = self.store.load(game_id) if len(game_id) <= 64 else None
