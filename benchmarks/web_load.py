@@ -231,6 +231,8 @@ def main() -> None:
     parser.add_argument("--db", default=None, help="database URL (default: SQLite in a fresh folder)")
     parser.add_argument("--redis", default=None, help="Redis URL: the fan-out between processes")
     parser.add_argument("--processes", type=int, default=1, help="server processes (needs --redis)")
+    parser.add_argument("--url", action="append", default=[],
+                        help="load a server already running here instead (repeat for several; profiling)")
     parser.add_argument("--connections", type=int, default=200, help="HTTP connections of the clients")
     args = parser.parse_args()
     args.games = args.games or max(1, args.clients // 2)
@@ -243,11 +245,11 @@ def main() -> None:
     resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
     with tempfile.TemporaryDirectory() as folder, tempfile.TemporaryFile() as log:
         db_url = args.db or f"sqlite:///{os.path.join(folder, 'load.db')}"
-        servers = [start_server(db_url, args.redis, log) for _ in range(args.processes)]
+        servers = [start_server(db_url, args.redis, log) for _ in range(0 if args.url else args.processes)]
         try:
             for process, base in servers:
                 asyncio.run(wait_up(base, process))
-            stats = asyncio.run(run(args, [base for _process, base in servers]))
+            stats = asyncio.run(run(args, args.url or [base for _process, base in servers]))
         finally:
             for process, _base in servers:
                 process.send_signal(signal.SIGTERM)

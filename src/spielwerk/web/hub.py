@@ -62,12 +62,8 @@ class Hub:
         return game_id in self._watchers
 
     def publish(self, table: Table) -> None:
-        """Hand every watcher of `table` that has not seen its present ply its own payload (built once
-        per seat)."""
+        """Hand every watcher of `table` that has not seen its present ply its own payload."""
         ply = len(table.state.history)
-        built: dict[int | None, dict[str, Any]] = {}
         for box in list(self._watchers.get(table.id, ())):
             if box.ply < ply:
-                if box.seat not in built:
-                    built[box.seat] = table.payload(box.seat)
-                box.put(built[box.seat])
+                box.put(table.payload(box.seat))

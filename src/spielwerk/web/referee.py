@@ -28,6 +28,7 @@ from spielwerk.web.hub import Hub, Mailbox
 from spielwerk.web.models import OVER, RUNNING
 from spielwerk.web.store import Logged, Store, StoredGame, StoredSeat
 from spielwerk.web.tables import HUMAN, Seat, Table, Tables
+from spielwerk.web.writer import Writer
 
 log = logging.getLogger("spielwerk.web")
 MAX_SEATS = 16
@@ -53,6 +54,7 @@ class Referee:
     def __init__(self, store: Store, bots: BotPool, fanout: Fanout | None = None) -> None:
         self.store = store
         self.tables = Tables(store)
+        self.writer = Writer(store)
         self.hub = Hub()
         self.fanout: Fanout = fanout or LocalFanout()
         self.bots = bots
@@ -175,13 +177,13 @@ class Referee:
             with contextlib.suppress(BaseException):
                 await task
         await self.fanout.close()
+        await self.writer.close()
         self.bots.close()
 
     async def _commit(self, table: Table, first: int, logged: list[Logged]) -> None:
         """Store `logged` from ply `first` on; where that fails the table is dropped, so that the next
         request replays the log (the only truth), and the client is told."""
-        write = asyncio.ensure_future(
-            asyncio.to_thread(self.store.append, table.id, first, logged, table.state.is_over))
+        write = asyncio.ensure_future(self.writer.append(table.id, first, logged, table.state.is_over))
         try:
             await asyncio.shield(write)
         except BaseException as error:

@@ -32,6 +32,16 @@ class Logged:
     seat: int | None
 
 
+@dataclass(frozen=True)
+class Append:
+    """One game's actions to append from `first_ply` on (and whether the game is then over)."""
+
+    game_id: str
+    first_ply: int
+    actions: list[Logged]
+    over: bool
+
+
 @dataclass
 class StoredGame:
     """A game as stored, with its seats and its log in order."""
@@ -79,6 +89,31 @@ class Store:
                 row = session.get(GameRow, game_id)
                 if row is not None:
                     row.status = OVER
+
+    def append_many(self, appends: Sequence[Append]) -> list[Exception | None]:
+        """Several games' appends in one transaction (one commit); per append None, or the error that
+        refused it. Where the transaction fails, each append is tried on its own, so that a ply already
+        stored refuses only its own append. A batch of one is a plain `append`."""
+        if len(appends) > 1:
+            now = datetime.now(UTC)
+            try:
+                with self._sessions.begin() as session:
+                    for item in appends:
+                        self._add_actions(session, item.game_id, item.first_ply, item.actions, now)
+                    over = [item.game_id for item in appends if item.over]
+                    for row in session.scalars(select(GameRow).where(GameRow.id.in_(over))) if over else ():
+                        row.status = OVER
+                return [None] * len(appends)
+            except Exception:
+                pass  # one by one below
+        results: list[Exception | None] = []
+        for item in appends:
+            try:
+                self.append(item.game_id, item.first_ply, item.actions, item.over)
+                results.append(None)
+            except Exception as error:
+                results.append(error)
+        return results
 
     def load(self, game_id: str) -> StoredGame | None:
         """A game with its seats and log, or None where there is none with that id."""

@@ -48,6 +48,8 @@ class Table:
         self.lock = asyncio.Lock()
         self.stale = False
         """True once the state may differ from the log (a failed write): the table is loaded afresh."""
+        self._built: dict[int | None, dict[str, Any]] = {}
+        self._built_at = -1
 
     def seat_for(self, token: str | None) -> int | None:
         """The seat whose token this is; None (a spectator) without a token; 403 for a wrong one."""
@@ -59,8 +61,15 @@ class Table:
         raise WebError(403, "this token belongs to no seat of this game", TOKEN_RULE)
 
     def payload(self, seat: int | None) -> dict[str, Any]:
-        """What `seat` (None: a spectator) is sent now."""
-        return payload(self.state, seat)
+        """What `seat` (None: a spectator) is sent now; built once per seat and ply (the answer to an
+        action, every push and every read of that ply share it; nobody changes it)."""
+        ply = len(self.state.history)
+        if ply != self._built_at:
+            self._built, self._built_at = {}, ply
+        built = self._built.get(seat)
+        if built is None:
+            built = self._built[seat] = payload(self.state, seat)
+        return built
 
     def bot_to_move(self) -> Seat | None:
         """The agent's seat whose turn it is, if it is an agent's."""
