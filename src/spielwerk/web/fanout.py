@@ -36,6 +36,9 @@ HELLO = "spielwerk:hello"
 class Fanout(Protocol):
     """How a process tells the others of a change, and hears of theirs."""
 
+    shared: bool
+    """True where other processes write the same games (tables catch up from the log when opened)."""
+
     async def start(self, changed: Changed) -> None:
         """Begin listening; `changed` is called for every change announced by any process."""
 
@@ -55,6 +58,8 @@ class Fanout(Protocol):
 class LocalFanout:
     """One process: nothing to tell, nothing to hear."""
 
+    shared = False
+
     async def start(self, changed: Changed) -> None:
         """Nothing to listen to."""
 
@@ -73,6 +78,8 @@ class LocalFanout:
 
 class RedisFanout:
     """Redis pub/sub: one channel per game, subscribed while this process has watchers of it."""
+
+    shared = True
 
     def __init__(self, url: str) -> None:
         self.url = url

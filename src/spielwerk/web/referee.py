@@ -53,10 +53,10 @@ class Referee:
 
     def __init__(self, store: Store, bots: BotPool, fanout: Fanout | None = None) -> None:
         self.store = store
-        self.tables = Tables(store)
+        self.fanout: Fanout = fanout or LocalFanout()
+        self.tables = Tables(store, self.fanout.shared)
         self.writer = Writer(store)
         self.hub = Hub()
-        self.fanout: Fanout = fanout or LocalFanout()
         self.bots = bots
         self._thinking: dict[str, asyncio.Task[None]] = {}
 

@@ -83,8 +83,11 @@ class Table:
 class Tables:
     """Every table in memory, loaded from the store when first asked for."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, shared: bool = True) -> None:
         self.store = store
+        self.shared = shared
+        """True where other processes append to the same logs; False: this process is the only writer
+        (a table is then up to date by itself, and `catch_up` spares the query)."""
         self._tables: dict[str, Table] = {}
         self._loading = asyncio.Lock()
 
@@ -121,7 +124,7 @@ class Tables:
     async def catch_up(self, table: Table) -> int:
         """Apply the log rows stored after the table's state (another process's actions); the number
         applied. Call under the table's lock. Where a row does not apply, the table is forgotten."""
-        if table.stale:
+        if table.stale or not self.shared:
             return 0
         rows = await asyncio.to_thread(self.store.actions_from, table.id, len(table.state.history))
         try:
