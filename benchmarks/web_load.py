@@ -28,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,6 +51,7 @@ class Stats:
     dropped: int = 0
     games_made: int = 0
     measuring: bool = False
+    reasons: Counter[str] = field(default_factory=Counter)
 
 
 class Seat:
@@ -127,7 +129,8 @@ async def play(game: Game, http: httpx2.AsyncClient, stats: Stats, stop: float, 
         mover = payload["to_move"]
         legal = (game.seats[mover].latest or {}).get("legal") or []
         if not legal:
-            stats.refused += 1
+            stats.refused += stats.measuring
+            stats.reasons["no legal action in the mover's payload"] += stats.measuring
             await asyncio.sleep(0.1)
             continue
         ply = payload["ply"]
@@ -139,10 +142,13 @@ async def play(game: Game, http: httpx2.AsyncClient, stats: Stats, stop: float, 
         try:
             response = await http.post(f"{base}/api/games/{game.id}/actions",
                                        params={"token": game.tokens[mover]}, json={"action": text})
-        except httpx2.HTTPError:
+        except httpx2.HTTPError as error:
             response = None
+            stats.reasons[type(error).__name__] += stats.measuring
         if response is None or response.status_code != 200:
             stats.refused += stats.measuring
+            if response is not None:
+                stats.reasons[f"{response.status_code} {response.json().get('rule')}"] += stats.measuring
             await asyncio.sleep(0.1)
             continue
         try:
@@ -273,6 +279,8 @@ def report(args: argparse.Namespace, stats: Stats, db: str, server_errors: list[
     print(f"errors: {stats.refused} refused, {stats.missing} pushes missing, "
           f"{stats.dropped} sockets dropped; {len(server_errors)} server log errors; "
           f"{stats.games_made - args.games} games replaced")
+    if stats.reasons:
+        print("refused: " + ", ".join(f"{count} {reason}" for reason, count in stats.reasons.most_common()))
     for line in server_errors[:5]:
         print(f"  {line}")
 
