@@ -34,7 +34,7 @@ chromium:
 test: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
-	$(BIN)/pytest -n 2
+	$(BIN)/pytest -n 2 -rs
 
 test-slow: $(STAMP)
 	$(BIN)/pytest -n 2 -m slow

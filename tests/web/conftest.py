@@ -1,4 +1,5 @@
-"""Fixtures of the server tests: an app over a fresh SQLite file, and PostgreSQL where it runs."""
+"""Fixtures of the server tests: an app over a fresh SQLite file, and PostgreSQL and Redis where they
+run."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from tests.web.helpers import missing_service
 
 POSTGRES = "127.0.0.1:5432"
 POSTGRES_USERS = ("postgres", "root")
+REDIS = "127.0.0.1:6379"
 
 
 @pytest.fixture
@@ -56,3 +58,21 @@ def pg_url() -> Iterator[str]:
     finally:
         with psycopg.connect(f"postgresql://{user}@{POSTGRES}/test", autocommit=True) as connection:
             connection.execute(f'DROP SCHEMA "{schema}" CASCADE')
+
+
+@pytest.fixture
+def redis_url() -> str:
+    """The URL of Redis at 127.0.0.1:6379; skips (or fails, with SPIELWERK_REQUIRE_SERVICES=1) where it
+    is unreachable. Channels are per game (random ids), so tests share it safely."""
+    try:
+        import redis
+    except ImportError:
+        missing_service("redis is not installed (pip install -e '.[web]')")
+        raise
+    url = f"redis://{REDIS}/0"
+    try:
+        with redis.Redis.from_url(url, socket_connect_timeout=3, socket_timeout=3) as connection:
+            connection.ping()
+    except redis.RedisError as error:
+        missing_service(f"no Redis at {REDIS} ({error})")
+    return url

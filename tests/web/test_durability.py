@@ -22,11 +22,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @contextmanager
-def server(db_url: str, bot_workers: int) -> Iterator[tuple[subprocess.Popen[bytes], httpx2.Client]]:
-    """`spielwerk serve` in a process of its own on a free port, and a client of it."""
+def server(db_url: str, bot_workers: int, *options: str
+           ) -> Iterator[tuple[subprocess.Popen[bytes], httpx2.Client]]:
+    """`spielwerk serve` in a process of its own on a free port (with more `options`), and a client."""
     port = free_port()
     command = [sys.executable, "-c", "from spielwerk.cli.main import main; main()", "serve",
-               "--port", str(port), "--db", db_url, "--no-browser", "--bot-workers", str(bot_workers)]
+               "--port", str(port), "--db", db_url, "--no-browser", "--bot-workers", str(bot_workers),
+               *options]
     with tempfile.TemporaryFile() as log:
         process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log)
         client = httpx2.Client(base_url=f"http://127.0.0.1:{port}", timeout=30)

@@ -68,7 +68,7 @@ def test_an_action_whose_write_fails_is_not_acknowledged_and_changes_nothing(
 def test_the_engine_imports_no_package_of_the_server() -> None:
     code = ("import sys, spielwerk, spielwerk.agents, spielwerk.cli.main\n"
             "web = {'fastapi', 'starlette', 'uvicorn', 'sqlalchemy', 'alembic', 'pydantic', 'psycopg',"
-            " 'httpx2', 'websockets'}\n"
+            " 'httpx2', 'websockets', 'redis'}\n"
             "print(sorted(web & {name.split('.')[0] for name in sys.modules}))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"

@@ -278,7 +278,11 @@ def list_games() -> None:
 @click.option("--db", "db_url", default=None, metavar="URL",
               help="The database: a SQLAlchemy URL such as sqlite:///games.db or "
                    "postgresql+psycopg://user@host/name (default: SQLite in spielwerk's user data folder).")
+@click.option("--redis", "redis_url", default=None, metavar="URL",
+              help="Redis for several server processes on one database (PostgreSQL): each change is "
+                   "announced on redis://host:6379/0 and every process pushes it to its own watchers.")
 @click.option("--no-browser", is_flag=True, help="Do not open a browser on the server.")
+@click.option("--quiet", is_flag=True, help="Log warnings only, no line per request (under load).")
 @click.option("--bot-workers", type=click.IntRange(0, 64), default=None,
               help="Processes for agents (default: up to 2; 0: agents wait and the server only referees).")
 @click.option("--play", "play_game", default=None, metavar="GAME",
@@ -287,8 +291,9 @@ def list_games() -> None:
               help="With --play: who sits where, e.g. --seat south=human --seat north=alphabeta:2s "
                    "(seats not named: human).")
 @click.option("--players", type=int, default=None, help="With --play: the number of players.")
-def serve(host: str, port: int, db_url: str | None, no_browser: bool, bot_workers: int | None,
-          play_game: str | None, seat_specs: tuple[str, ...], players: int | None) -> None:
+def serve(host: str, port: int, db_url: str | None, redis_url: str | None, no_browser: bool, quiet: bool,
+          bot_workers: int | None, play_game: str | None, seat_specs: tuple[str, ...],
+          players: int | None) -> None:
     """Serve games over HTTP and websockets (needs the `web` extra: pip install 'spielwerk[web]');
     the lobby at / makes games, `--play` makes one at once."""
     try:
@@ -302,7 +307,8 @@ def serve(host: str, port: int, db_url: str | None, no_browser: bool, bot_worker
         play = NewGame(play_game, _web_seats(play_game, seat_specs, players), players)
     elif seat_specs or players is not None:
         raise click.UsageError("--seat and --players go with --play GAME")
-    run_server(host, port, db_url, open_browser=not no_browser, bot_workers=bot_workers, play=play)
+    run_server(host, port, db_url, open_browser=not no_browser, bot_workers=bot_workers, play=play,
+               redis_url=redis_url, quiet=quiet)
 
 
 def _web_seats(game_id: str, specs: tuple[str, ...], players: int | None) -> list[str]:

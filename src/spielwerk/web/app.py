@@ -1,4 +1,5 @@
-"""The app factory: storage migrated on start, the referee, the routes, the error handlers."""
+"""The app factory: storage migrated on start, the fan-out (this process alone, or Redis between
+several), the referee, the routes, the error handlers."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from fastapi import FastAPI
 from spielwerk.web import api, errors, pages, sockets
 from spielwerk.web.bots import BotPool
 from spielwerk.web.db import default_url, make_engine, migrate
+from spielwerk.web.fanout import make_fanout
 from spielwerk.web.limits import MAX_BODY, BodyLimit, JsonOnly, RateLimit, Rates
 from spielwerk.web.referee import Referee
 from spielwerk.web.store import Store
@@ -22,10 +24,13 @@ def default_workers() -> int:
 
 
 def create_app(db_url: str | None = None, bot_workers: int | None = None,
-               max_body: int = MAX_BODY, rates: Rates | None = None) -> FastAPI:
+               max_body: int = MAX_BODY, rates: Rates | None = None,
+               redis_url: str | None = None) -> FastAPI:
     """The server as an ASGI app. `db_url`: a SQLAlchemy URL (default: SQLite in the user data folder);
     `bot_workers`: processes for agents (0: agents wait, the server only referees); `rates`: how many
-    requests an address or a token may make."""
+    requests an address or a token may make; `redis_url` (redis://host:6379/0): several processes
+    share the database and tell each other of every change through Redis pub/sub (without it: this
+    process alone)."""
     url = db_url or default_url()
     workers = default_workers() if bot_workers is None else bot_workers
 
@@ -33,9 +38,9 @@ def create_app(db_url: str | None = None, bot_workers: int | None = None,
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         engine = make_engine(url)
         migrate(engine)
-        referee = Referee(Store(engine), BotPool(workers))
+        referee = Referee(Store(engine), BotPool(workers), make_fanout(redis_url))
         app.state.referee = referee
-        await referee.resume()
+        await referee.start()
         try:
             yield
         finally:

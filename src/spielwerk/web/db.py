@@ -9,10 +9,12 @@ from typing import Any
 import platformdirs
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
 
 MIGRATIONS = Path(__file__).with_name("migrations")
+MIGRATION_LOCK = 0x5370_6965_6C77
+"""The PostgreSQL advisory lock that lets one of several processes started at once migrate at a time."""
 
 
 def default_url() -> str:
@@ -46,9 +48,12 @@ def _sqlite_settings(connection: Any, _record: Any) -> None:
 
 
 def migrate(engine: Engine) -> None:
-    """Bring the database up to the newest revision (Alembic, programmatically)."""
+    """Bring the database up to the newest revision (Alembic, programmatically); on PostgreSQL
+    one process at a time (several started at once would all create the same tables)."""
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")

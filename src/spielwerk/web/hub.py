@@ -1,7 +1,5 @@
-"""Fan-out: who watches which game, and handing each watcher its own payload after every change.
-
-One process keeps its watchers here; several processes (Redis) would publish the change through the
-same `publish` interface."""
+"""The watchers of this process: who watches which game, and handing each its own payload after every
+change. Changes made by other processes reach this hub through the fan-out (`fanout.py`)."""
 
 from __future__ import annotations
 
@@ -19,10 +17,13 @@ class Mailbox:
         self.seat = seat
         self._latest: dict[str, Any] | None = None
         self._ready = asyncio.Event()
+        self.ply = -1
+        """The ply of the newest payload put here."""
 
     def put(self, payload: dict[str, Any]) -> None:
         """Replace what waits to be sent."""
         self._latest = payload
+        self.ply = payload["ply"]
         self._ready.set()
 
     async def get(self) -> dict[str, Any]:
@@ -56,7 +57,14 @@ class Hub:
             if not boxes:
                 del self._watchers[box.game_id]
 
-    def publish(self, table: Table) -> None:
-        """Hand every watcher of `table` its own payload of the present state."""
+    def watched(self, game_id: str) -> bool:
+        """True where someone in this process watches `game_id`."""
+        return game_id in self._watchers
+
+    def publish(self, table: Table, everyone: bool = False) -> None:
+        """Hand every watcher of `table` that has not seen its present ply its own payload (`everyone`:
+        every watcher, for a change besides the actions: an ending, a name, a rematch)."""
+        ply = len(table.state.history)
         for box in list(self._watchers.get(table.id, ())):
-            box.put(table.payload(box.seat))
+            if everyone or box.ply < ply:
+                box.put(table.payload(box.seat))

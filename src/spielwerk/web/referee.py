@@ -1,5 +1,10 @@
 """The referee: creates games, judges every input through the engine, stores each accepted action
-before anyone hears of it, fans the change out, and lets agents take their turns."""
+before anyone hears of it, fans the change out, and lets agents take their turns.
+
+Several processes may referee the same games (one database, Redis between them): each judges against
+its table brought up to date from the log, and the (game, ply) key refuses the second of two writes of
+one ply; the loser catches up from the log and judges the input again. An agent's turn is played by the
+process that stored the action before it (the unique key makes a duplicate harmless)."""
 
 from __future__ import annotations
 
@@ -21,15 +26,21 @@ from spielwerk.web.bots import BotPool, bot_seed
 from spielwerk.web.clock import Clock, ClockSpec
 from spielwerk.web.endings import RESIGN, TIME, Ending
 from spielwerk.web.errors import GAME_OVER_RULE, RUNNING_RULE, STALE_RULE, WebError
+from spielwerk.web.fanout import Fanout, LocalFanout
 from spielwerk.web.hub import Hub, Mailbox
 from spielwerk.web.models import OVER, RUNNING
 from spielwerk.web.store import Logged, Store, StoredGame, StoredSeat
 from spielwerk.web.tables import HUMAN, Seat, Table, Tables
+from spielwerk.web.writer import Writer
 
 log = logging.getLogger("spielwerk.web")
 MAX_SEATS = 16
 TICK = 0.25
 """Seconds between two looks at the clocks of the games in memory (a flag falls at most this late)."""
+
+
+class _Behind(Exception):
+    """The write of a ply failed (another process may have stored it first): catch up and judge again."""
 
 
 @dataclass(frozen=True)
@@ -45,9 +56,11 @@ class NewSeat:
 class Referee:
     """The only one who changes a game: under its table's lock, through the engine, log first."""
 
-    def __init__(self, store: Store, bots: BotPool) -> None:
+    def __init__(self, store: Store, bots: BotPool, fanout: Fanout | None = None) -> None:
         self.store = store
-        self.tables = Tables(store)
+        self.fanout: Fanout = fanout or LocalFanout()
+        self.tables = Tables(store, self.fanout.shared)
+        self.writer = Writer(store)
         self.hub = Hub()
         self.bots = bots
         self._thinking: dict[str, asyncio.Task[None]] = {}
@@ -120,7 +133,8 @@ class Referee:
         async with table.lock:
             await asyncio.to_thread(self.store.set_seat, table.id, seat, display=display)
             table.seats[seat] = replace(table.seats[seat], display=display)
-            self.hub.publish(table)
+            self.hub.publish(table, everyone=True)
+        await self.fanout.announce(table.id, None)
 
     async def rematch(self, table: Table, seat: int, token: str) -> tuple[Table, list[NewSeat], bool]:
         """The rematch of a finished game, as `seat` (whose token is `token`) sees it: made by the
@@ -139,7 +153,8 @@ class Referee:
                     game.info.id, players, dict(game.options), kinds,
                     None if table.clock is None else str(table.clock.spec), table, (moved, token))
                 table.rematch = made.id
-                self.hub.publish(table)
+                self.hub.publish(table, everyone=True)
+                await self.fanout.announce(table.id, None)
                 return made, seats, True
         made = await self.tables.open(table.rematch)
         new = rematch_token(token, made.id)
@@ -147,32 +162,84 @@ class Referee:
             if made.seats[moved].token_hash is None:
                 await asyncio.to_thread(self.store.set_seat, made.id, moved, token_hash=token_hash(new))
                 made.seats[moved] = replace(made.seats[moved], token_hash=token_hash(new))
+                await self.fanout.announce(made.id, None)
         return made, [NewSeat(s.index, s.name, s.kind, new if s.index == moved else None)
                       for s in made.seats], False
 
-    async def act(self, table: Table, seat: int, text: str) -> dict[str, Any]:
+    async def act(self, table: Table, seat: int, text: str, ply: int | None = None) -> dict[str, Any]:
         """Apply `seat`'s action, settle the chance events after it, store them all, then answer
-        (the seat's new payload) and tell every watcher. Bad input changes nothing."""
+        (the seat's new payload) and tell every watcher. Bad input changes nothing. Where another
+        process stored that ply first, the table catches up from the log and the input is judged again
+        (`ply`: only at that ply, else 409 web.stale)."""
+        while True:
+            try:
+                return await self._act(table, seat, text, ply)
+            except _Behind as behind:
+                failed_at = behind.args[0]
+            table = await self.tables.open(table.id)
+            if len(table.state.history) == failed_at:  # nobody moved on: the write itself failed
+                raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE)
+
+    async def _act(self, table: Table, seat: int, text: str, ply: int | None) -> dict[str, Any]:
         async with table.lock:
+            if table.stale:
+                raise _Behind(-1)
             await self._flag(table)
             self._open(table)
             state = table.state
             first = len(state.history)
+            if ply is not None and ply != first:
+                raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE)
             running = table.running()
             logged = [Logged(str(state.apply(text, seat=seat)), seat), *_settle(state)]
             if table.clock is not None:
                 table.clock.moved(running, clocks.now())
-            await self._commit(table, first, logged)
+            try:
+                await self._commit(table, first, logged)
+            except WebError:
+                raise _Behind(first) from None
             self.hub.publish(table)
             answer = table.payload(seat)
+            now = len(state.history)
+        await self.fanout.announce(table.id, now)
         self.schedule(table)
         return answer
 
     async def watch(self, table: Table, seat: int | None) -> Mailbox:
-        """A mailbox that gets `seat`'s payload now and after every change."""
+        """A mailbox that gets `seat`'s payload now and after every change (made here or, through
+        the fan-out, by another process); `unwatch` it when done."""
+        await self.fanout.follow(table.id)
+        try:
+            async with table.lock:
+                await self.tables.catch_up(table)  # what was stored before the subscription began
+                await self._flag(table)
+                return self.hub.join(table, seat)
+        except BaseException:
+            await self.fanout.unfollow(table.id)
+            raise
+
+    async def unwatch(self, box: Mailbox) -> None:
+        """Stop handing payloads to `box`."""
+        self.hub.leave(box)
+        await self.fanout.unfollow(box.game_id)
+
+    async def changed(self, game_id: str, ply: int | None) -> None:
+        """Another process stored `game_id` up to `ply` (None: maybe): catch up from the log and hand
+        this process's watchers their payloads."""
+        if not self.hub.watched(game_id):
+            return
+        table = self.tables.cached(game_id)
+        if table is not None and ply is None:
+            self.tables.forget(table)  # an ending, a name or a rematch: only a fresh load has it
+        if table is None or ply is None or len(table.state.history) < ply:
+            table = await self.tables.open(game_id)
         async with table.lock:
-            await self._flag(table)
-            return self.hub.join(table, seat)
+            self.hub.publish(table, everyone=ply is None)
+
+    async def start(self) -> None:
+        """On start: hear of other processes' changes; watch the clocks; let agents whose turn it is play."""
+        await self.fanout.start(self.changed)
+        await self.resume()
 
     async def resume(self) -> None:
         """On start: watch the clocks of every running game with one, and let every agent whose
@@ -204,6 +271,8 @@ class Referee:
         for task in tasks:
             with contextlib.suppress(BaseException):
                 await task
+        await self.fanout.close()
+        await self.writer.close()
         self.bots.close()
 
     def _open(self, table: Table) -> None:
@@ -234,7 +303,8 @@ class Referee:
             log.exception("game %s: storing its end failed", table.id)
             raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE) from None
         table.ended = ending
-        self.hub.publish(table)
+        self.hub.publish(table, everyone=True)
+        await self.fanout.announce(table.id, None)
 
     async def _tick(self) -> None:
         """Every TICK seconds: end the games in memory whose running seat's time is up."""
@@ -253,8 +323,7 @@ class Referee:
         """Store `logged` from ply `first` on; where that fails the table is dropped, so that the next
         request replays the log (the only truth), and the client is told."""
         write = asyncio.ensure_future(
-            asyncio.to_thread(self.store.append, table.id, first, logged, table.state.is_over,
-                              table.times()))
+            self.writer.append(table.id, first, logged, table.state.is_over, table.times()))
         try:
             await asyncio.shield(write)
         except BaseException as error:
@@ -279,7 +348,8 @@ class Referee:
                     continue
                 if table.is_over:
                     return
-                await self.act(table, bot.index, text)
+                with contextlib.suppress(WebError):  # another process played that ply: think again
+                    await self.act(table, bot.index, text, ply)
         except asyncio.CancelledError:
             raise
         except Exception:

@@ -35,10 +35,10 @@ async def watch(websocket: WebSocket, game_id: str, token: str | None = None) ->
     except WebSocketDisconnect:
         pass
     finally:
-        judge.hub.leave(box)
         sender.cancel()
         with contextlib.suppress(BaseException):
             await sender
+        await judge.unwatch(box)
 
 
 async def _send(websocket: WebSocket, box: Mailbox) -> None:

@@ -41,6 +41,18 @@ class Times:
     since: datetime
 
 
+@dataclass(frozen=True)
+class Append:
+    """One game's actions to append from `first_ply` on, whether the game is then over, and its
+    clock's times after them (None: no clock)."""
+
+    game_id: str
+    first_ply: int
+    actions: list[Logged]
+    over: bool
+    times: Times | None = None
+
+
 @dataclass
 class StoredGame:
     """A game as stored, with its seats and its log in order."""
@@ -97,15 +109,8 @@ class Store:
         """Append actions from `first_ply` on (and mark the game over, and keep the clock's times);
         committed on return. Raises (IntegrityError) where one of those plies is already stored, and
         then stores nothing."""
-        now = datetime.now(UTC)
         with self._sessions.begin() as session:
-            self._add_actions(session, game_id, first_ply, actions, now)
-            if over or times is not None:
-                row = session.get(GameRow, game_id)
-                if row is not None:
-                    row.status = OVER if over else row.status
-                    if times is not None:
-                        row.clock_left, row.clock_since = list(times.left), times.since
+            self._add(session, Append(game_id, first_ply, list(actions), over, times), datetime.now(UTC))
 
     def end(self, game_id: str, ended: dict[str, Any], times: Times | None) -> None:
         """Mark the game over as the server ended it (resignation, time), with the clock's times."""
@@ -129,6 +134,28 @@ class Store:
             if token_hash is not None:
                 row.token_hash = token_hash
 
+    def append_many(self, appends: Sequence[Append]) -> list[Exception | None]:
+        """Several games' appends in one transaction (one commit); per append None, or the error that
+        refused it. Where the transaction fails, each append is tried on its own, so that a ply already
+        stored refuses only its own append. A batch of one is a plain `append`."""
+        if len(appends) > 1:
+            now = datetime.now(UTC)
+            try:
+                with self._sessions.begin() as session:
+                    for item in appends:
+                        self._add(session, item, now)
+                return [None] * len(appends)
+            except Exception:
+                pass  # one by one below
+        results: list[Exception | None] = []
+        for item in appends:
+            try:
+                self.append(item.game_id, item.first_ply, item.actions, item.over, item.times)
+                results.append(None)
+            except Exception as error:
+                results.append(error)
+        return results
+
     def load(self, game_id: str) -> StoredGame | None:
         """A game with its seats and log, or None where there is none with that id."""
         with self._sessions() as session:
@@ -148,6 +175,14 @@ class Store:
                 else Times(list(row.clock_left), _aware(row.clock_since)),
             )
 
+    def actions_from(self, game_id: str, first_ply: int) -> list[Logged]:
+        """The log of `game_id` from ply `first_ply` on (what another process may have appended)."""
+        with self._sessions() as session:
+            rows = session.execute(
+                select(ActionRow.action, ActionRow.seat)
+                .where(ActionRow.game_id == game_id, ActionRow.ply >= first_ply).order_by(ActionRow.ply))
+            return [Logged(action, seat) for action, seat in rows]
+
     def running(self, clocked: bool = False) -> list[str]:
         """The ids of every game not yet over (`clocked`: only those with a clock)."""
         query = select(GameRow.id).where(GameRow.status == RUNNING)
@@ -155,6 +190,16 @@ class Store:
             query = query.where(GameRow.clock.is_not(None))
         with self._sessions() as session:
             return list(session.scalars(query))
+
+    def _add(self, session: Session, item: Append, now: datetime) -> None:
+        """One game's append inside a transaction: its log rows, then its status and clock."""
+        self._add_actions(session, item.game_id, item.first_ply, item.actions, now)
+        if item.over or item.times is not None:
+            row = session.get(GameRow, item.game_id)
+            if row is not None:
+                row.status = OVER if item.over else row.status
+                if item.times is not None:
+                    row.clock_left, row.clock_since = list(item.times.left), item.times.since
 
     @staticmethod
     def _add_actions(session: Session, game_id: str, first_ply: int, actions: Sequence[Logged],

@@ -1,4 +1,5 @@
-"""The tables: one in-memory game per running game id, rebuilt from the stored log on first use."""
+"""The tables: one in-memory game per running game id, rebuilt from the stored log on first use and
+brought up to date with it (the rows another process appended) whenever it is opened."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from datetime import datetime
 from typing import Any
 
 import spielwerk
+from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.state import State
 from spielwerk.web import clock as clocks
 from spielwerk.web.auth import matches
@@ -56,6 +58,8 @@ class Table:
         """How the server ended the game (a resignation, a flag), where the rules did not."""
         self.rematch: str | None = None
         self.rematch_of: str | None = None
+        self._built: dict[int | None, dict[str, Any]] = {}
+        self._built_at = -1
 
     @property
     def is_over(self) -> bool:
@@ -85,7 +89,10 @@ class Table:
     def payload(self, seat: int | None, at: datetime | None = None) -> dict[str, Any]:
         """What `seat` (None: a spectator) is sent now: the contract's keys, and `clock` in a game
         with a clock; a game the server ended is over for everyone, and `ended` says how."""
-        answer = payload(self.state, seat)
+        answer = self._engine_payload(seat)
+        if self.ended is None and self.clock is None:
+            return answer
+        answer = dict(answer)  # the engine's part is shared: add to a copy
         if self.ended is not None:
             ended = self.ended
             answer.update(legal=[], to_move=None, is_over=True, result=ended.result(),
@@ -95,6 +102,17 @@ class Table:
         if self.clock is not None:
             answer["clock"] = self.clock.show(self.running(), at or clocks.now())
         return answer
+
+    def _engine_payload(self, seat: int | None) -> dict[str, Any]:
+        """The engine's part of `seat`'s payload, built once per seat and ply (the answer to an action,
+        every push and every read of that ply share it; nobody changes it)."""
+        ply = len(self.state.history)
+        if ply != self._built_at:
+            self._built, self._built_at = {}, ply
+        built = self._built.get(seat)
+        if built is None:
+            built = self._built[seat] = payload(self.state, seat)
+        return built
 
     def bot_to_move(self) -> Seat | None:
         """The agent's seat whose turn it is, if it is an agent's."""
@@ -108,8 +126,11 @@ class Table:
 class Tables:
     """Every table in memory, loaded from the store when first asked for."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, shared: bool = True) -> None:
         self.store = store
+        self.shared = shared
+        """True where other processes append to the same logs; False: this process is the only writer
+        (a table is then up to date by itself, and `catch_up` spares the query)."""
         self._tables: dict[str, Table] = {}
         self._loading = asyncio.Lock()
 
@@ -123,17 +144,39 @@ class Tables:
         if self._tables.get(table.id) is table:
             del self._tables[table.id]
 
+    def cached(self, game_id: str) -> Table | None:
+        """The table of `game_id` where it is in memory."""
+        return self._tables.get(game_id)
+
     async def open(self, game_id: str) -> Table:
-        """The table of `game_id` (404 where there is no such game)."""
-        table = self._tables.get(game_id)
-        if table is not None:
-            return table
-        async with self._loading:
+        """The table of `game_id`, up to date with the log (404 where there is no such game)."""
+        while True:
             table = self._tables.get(game_id)
             if table is None:
-                table = await asyncio.to_thread(self._load, game_id)
-                self._tables[game_id] = table
-            return table
+                async with self._loading:
+                    table = self._tables.get(game_id)
+                    if table is None:
+                        table = await asyncio.to_thread(self._load, game_id)
+                        self._tables[game_id] = table
+                        return table
+            async with table.lock:
+                await self.catch_up(table)
+            if not table.stale:
+                return table
+
+    async def catch_up(self, table: Table) -> int:
+        """Apply the log rows stored after the table's state (another process's actions); the number
+        applied. Call under the table's lock. Where a row does not apply, the table is forgotten."""
+        if table.stale or not self.shared:
+            return 0
+        rows = await asyncio.to_thread(self.store.actions_from, table.id, len(table.state.history))
+        try:
+            for row in rows:
+                table.state.apply(row.text)
+        except SpielwerkError:
+            self.forget(table)
+            return 0
+        return len(rows)
 
     def _load(self, game_id: str) -> Table:
         stored = self.store.load(game_id) if len(game_id) <= 64 else None

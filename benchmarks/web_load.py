@@ -1,0 +1,289 @@
+"""Load on the server: `python -m benchmarks.web_load --clients 1000 --games 500`.
+
+Starts `spielwerk serve` in a subprocess (SQLite in a fresh folder by default; `--db URL` for another
+database, `--redis URL` for the fan-out through Redis, `--processes N` for several servers on one
+database, the clients spread over them), makes the games (two-seat Gygès, person against person, through
+the API) and opens one websocket per seat, so clients = 2 × games. Then every game plays scripted moves
+for `--seconds`: the seat to move POSTs a legal action taken from its last pushed payload (a fixed
+rotation through the list, so games last), waits until every seat of the game has been pushed the
+payload of the new ply, rests `--pause` seconds (a person's pace; 0: as fast as it goes), and so on; a
+game that ends is replaced by a new one (not measured).
+
+Per action it measures the time from sending the POST to the moment the last seat of that game has
+received the resulting payload on its websocket, and prints p50/p95/p99, actions per second, and errors
+(refused POSTs, pushes missing after 10 s, dropped sockets). Client and server share the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import resource
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx2
+from websockets.asyncio.client import ClientConnection, connect
+
+WAIT = 10.0
+"""Seconds a push may take before it counts as an error."""
+MAX_PLIES = 300
+"""Each game is drawn after this many plies, so that payloads (their history) stay a person's size."""
+
+
+@dataclass
+class Stats:
+    """What the clients saw."""
+
+    latencies: list[float] = field(default_factory=list)
+    refused: int = 0
+    missing: int = 0
+    dropped: int = 0
+    games_made: int = 0
+    measuring: bool = False
+    reasons: Counter[str] = field(default_factory=Counter)
+
+
+class Seat:
+    """One websocket client: the newest payload it was pushed, and a waiter for a ply."""
+
+    def __init__(self, socket: ClientConnection) -> None:
+        self.socket = socket
+        self.latest: dict[str, Any] | None = None
+        self.target = -1
+        self.arrived: asyncio.Future[float] | None = None
+        self.first = asyncio.get_running_loop().create_future()
+        self.reader = asyncio.create_task(self._read())
+
+    async def _read(self) -> None:
+        with contextlib.suppress(Exception):
+            async for message in self.socket:
+                payload = json.loads(message)
+                self.latest = payload
+                if not self.first.done():
+                    self.first.set_result(time.perf_counter())
+                if self.arrived is not None and not self.arrived.done() and payload["ply"] >= self.target:
+                    self.arrived.set_result(time.perf_counter())
+
+    def expect(self, ply: int) -> asyncio.Future[float]:
+        """A future of the time the payload of `ply` (or later) arrives."""
+        self.target = ply
+        self.arrived = asyncio.get_running_loop().create_future()
+        if self.latest is not None and self.latest["ply"] >= ply:
+            self.arrived.set_result(time.perf_counter())
+        return self.arrived
+
+    async def close(self) -> None:
+        await self.socket.close()
+        self.reader.cancel()
+        with contextlib.suppress(BaseException):
+            await self.reader
+
+
+@dataclass
+class Game:
+    """A game made for the benchmark: its id, its seats' tokens and websockets, and its server."""
+
+    id: str
+    tokens: list[str]
+    seats: list[Seat]
+    base: str
+
+
+async def make_game(http: httpx2.AsyncClient, base: str, stats: Stats) -> Game:
+    """Create a game through the API and open one websocket per seat; wait for their first payloads."""
+    response = await http.post(f"{base}/api/games", json={
+        "game": "gyges", "seats": ["human", "human"], "options": {"max_plies": MAX_PLIES}})
+    response.raise_for_status()
+    made = response.json()
+    tokens = [seat["token"] for seat in made["seats"]]
+    ws = base.replace("http://", "ws://")
+    sockets = [await connect(f"{ws}/ws/games/{made['id']}?token={token}", open_timeout=60,
+                             ping_interval=None, max_size=2**20) for token in tokens]
+    seats = [Seat(socket) for socket in sockets]
+    await asyncio.wait_for(asyncio.gather(*(seat.first for seat in seats)), 60)
+    stats.games_made += 1
+    return Game(made["id"], tokens, seats, base)
+
+
+async def play(game: Game, http: httpx2.AsyncClient, stats: Stats, stop: float, pause: float,
+               bases: list[str], number: int) -> None:
+    """Scripted moves until `stop`; a game that ends is replaced by a new one."""
+    while time.perf_counter() < stop:
+        payload = game.seats[0].latest
+        assert payload is not None
+        if payload["is_over"]:
+            await asyncio.gather(*(seat.close() for seat in game.seats))
+            game = await make_game(http, bases[number % len(bases)], stats)
+            continue
+        mover = payload["to_move"]
+        legal = (game.seats[mover].latest or {}).get("legal") or []
+        if not legal:
+            stats.refused += stats.measuring
+            stats.reasons["no legal action in the mover's payload"] += stats.measuring
+            await asyncio.sleep(0.1)
+            continue
+        ply = payload["ply"]
+        text = legal[(ply * 31) % len(legal)]
+        arrivals = [seat.expect(ply + 1) for seat in game.seats]
+        # the mover's process: with several servers, seats alternate between them
+        base = bases[(number + ply) % len(bases)]
+        start = time.perf_counter()
+        try:
+            response = await http.post(f"{base}/api/games/{game.id}/actions",
+                                       params={"token": game.tokens[mover]}, json={"action": text})
+        except httpx2.HTTPError as error:
+            response = None
+            stats.reasons[type(error).__name__] += stats.measuring
+        if response is None or response.status_code != 200:
+            stats.refused += stats.measuring
+            if response is not None:
+                stats.reasons[f"{response.status_code} {response.json().get('rule')}"] += stats.measuring
+            await asyncio.sleep(0.1)
+            continue
+        try:
+            done = await asyncio.wait_for(asyncio.gather(*arrivals), WAIT)
+        except TimeoutError:
+            stats.missing += stats.measuring
+            if any(seat.reader.done() for seat in game.seats):
+                stats.dropped += stats.measuring
+                return
+            continue
+        if stats.measuring:
+            stats.latencies.append(max(done) - start)
+        if pause:
+            await asyncio.sleep(pause)
+    await asyncio.gather(*(seat.close() for seat in game.seats))
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def start_server(db_url: str, redis_url: str | None, log: Any) -> tuple[subprocess.Popen[bytes], str]:
+    port = free_port()
+    command = [sys.executable, "-c", "from spielwerk.cli.main import main; main()", "serve", "--port",
+               str(port), "--db", db_url, "--no-browser", "--bot-workers", "0", "--quiet"]
+    if redis_url:
+        command += ["--redis", redis_url]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=log)
+    return process, f"http://127.0.0.1:{port}"
+
+
+async def wait_up(base: str, process: subprocess.Popen[bytes]) -> None:
+    async with httpx2.AsyncClient(timeout=5) as http:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if process.poll() is not None:
+                raise SystemExit(f"the server stopped ({process.returncode})")
+            with contextlib.suppress(httpx2.TransportError):
+                if (await http.get(f"{base}/api/catalog")).status_code == 200:
+                    return
+            await asyncio.sleep(0.2)
+    raise SystemExit("the server did not start within 60 s")
+
+
+async def run(args: argparse.Namespace, bases: list[str]) -> Stats:
+    stats = Stats()
+    limits = httpx2.Limits(max_connections=args.connections, max_keepalive_connections=args.connections)
+    async with httpx2.AsyncClient(timeout=30, limits=limits) as http:
+        began = time.perf_counter()
+        semaphore = asyncio.Semaphore(50)
+
+        async def made(number: int) -> Game:
+            async with semaphore:
+                return await make_game(http, bases[number % len(bases)], stats)
+
+        games = await asyncio.gather(*(made(number) for number in range(args.games)))
+        print(f"{len(games)} games, {2 * len(games)} websocket clients ready in "
+              f"{time.perf_counter() - began:.1f} s", flush=True)
+        stop = time.perf_counter() + args.warmup + args.seconds
+        players = [asyncio.create_task(play(game, http, stats, stop, args.pause, bases, number))
+                   for number, game in enumerate(games)]
+        await asyncio.sleep(args.warmup)
+        stats.measuring = True
+        await asyncio.sleep(args.seconds)
+        stats.measuring = False
+        await asyncio.gather(*players, return_exceptions=True)
+    return stats
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--clients", type=int, default=1000, help="websocket clients (two per game)")
+    parser.add_argument("--games", type=int, default=None, help="games (default: clients / 2)")
+    parser.add_argument("--seconds", type=float, default=30.0, help="measured time")
+    parser.add_argument("--warmup", type=float, default=3.0, help="seconds played before measuring")
+    parser.add_argument("--pause", type=float, default=1.0,
+                        help="seconds each game rests between its actions (0: as fast as it goes)")
+    parser.add_argument("--db", default=None, help="database URL (default: SQLite in a fresh folder)")
+    parser.add_argument("--redis", default=None, help="Redis URL: the fan-out between processes")
+    parser.add_argument("--processes", type=int, default=1, help="server processes (needs --redis)")
+    parser.add_argument("--url", action="append", default=[],
+                        help="load a server already running here instead (repeat for several; profiling)")
+    parser.add_argument("--connections", type=int, default=200, help="HTTP connections of the clients")
+    args = parser.parse_args()
+    args.games = args.games or max(1, args.clients // 2)
+    if args.clients != 2 * args.games:
+        parser.error("two-seat games: --clients must be twice --games")
+    if args.processes > 1 and not args.redis:
+        parser.error("several processes need --redis")
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = min(hard, max(soft, 4 * args.clients + 1024))
+    resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+    with tempfile.TemporaryDirectory() as folder, tempfile.TemporaryFile() as log:
+        db_url = args.db or f"sqlite:///{os.path.join(folder, 'load.db')}"
+        servers = [start_server(db_url, args.redis, log) for _ in range(0 if args.url else args.processes)]
+        try:
+            for process, base in servers:
+                asyncio.run(wait_up(base, process))
+            stats = asyncio.run(run(args, args.url or [base for _process, base in servers]))
+        finally:
+            for process, _base in servers:
+                process.send_signal(signal.SIGTERM)
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    process.wait(timeout=30)
+                if process.poll() is None:
+                    process.kill()
+            log.seek(0)
+            errors = [line for line in log.read().decode(errors="replace").splitlines() if "Error" in line]
+        report(args, stats, db_url if args.db else "SQLite (fresh file)", errors)
+
+
+def report(args: argparse.Namespace, stats: Stats, db: str, server_errors: list[str]) -> None:
+    ms = [1000 * value for value in stats.latencies]
+    print(f"server: {args.processes} process(es), {db}" + (f", Redis {args.redis}" if args.redis else ""))
+    print(f"clients: {args.clients} websockets in {args.games} games, pause {args.pause} s, "
+          f"{args.seconds:.0f} s measured")
+    print(f"actions: {len(ms)} ({len(ms) / args.seconds:.0f} per second)")
+    print(f"action → every seat pushed: p50 {percentile(ms, 0.5):.1f} ms, p95 {percentile(ms, 0.95):.1f} ms, "
+          f"p99 {percentile(ms, 0.99):.1f} ms, max {max(ms, default=float('nan')):.1f} ms")
+    print(f"errors: {stats.refused} refused, {stats.missing} pushes missing, "
+          f"{stats.dropped} sockets dropped; {len(server_errors)} server log errors; "
+          f"{stats.games_made - args.games} games replaced")
+    if stats.reasons:
+        print("refused: " + ", ".join(f"{count} {reason}" for reason, count in stats.reasons.most_common()))
+    for line in server_errors[:5]:
+        print(f"  {line}")
+
+
+if __name__ == "__main__":
+    main()
