@@ -129,3 +129,14 @@ def test_time_budget_is_kept(name: str, key: str) -> None:
     bot.choose(gyges(MIDGAME))
     assert 0.1 < bot.stats["seconds"] < 0.5
     assert bot.stats[key] > 10
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("drachenfels", 2), ("grani", 3)])
+def test_alphabeta_says_before_a_game_that_it_cannot_play_one_with_secrets_or_more_players(
+        game_id: str, players: int) -> None:
+    info = spielwerk.game(game_id).info
+    with pytest.raises(spielwerk.OptionError, match="alphabeta plays two-player games"):
+        agents.make("alphabeta").check_fits(info, players)
+    for name in ("mcts", "random", "greedy"):
+        agents.make(name).check_fits(info, players)  # these play every game
+    agents.make("alphabeta").check_fits(spielwerk.game("gyges").info, 2)

@@ -175,6 +175,8 @@ def test_bad_games_options_and_seats_are_refused_422_web_options(client: TestCli
         {"game": "gyges", "seats": ["human"]},
         {"game": "gyges", "seats": ["human", "deepblue:1s"]},
         {"game": "gyges", "seats": ["human", "mcts:forever"]},
+        {"game": "drachenfels", "seats": ["human", "alphabeta:1s"]},  # alpha-beta sees no secrets
+        {"game": "grani", "seats": ["human", "alphabeta", "random"]},  # nor plays three
     ):
         _refused(client.post("/api/games", json=body), 422, "web.options")
 

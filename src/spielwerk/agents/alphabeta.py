@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 from spielwerk.agents.base import Agent, Clock
 from spielwerk.core.errors import OptionError
+from spielwerk.core.game import GameInfo
 from spielwerk.core.heuristics import Heuristics
 from spielwerk.core.state import Action, State
 
@@ -51,14 +52,17 @@ class AlphaBetaAgent(Agent):
         "reduction": 2,  # plies a late move is first searched less (2 keeps the side to move at leaves)
     }
 
-    def _choose(self, state: State) -> Action:
-        info = state.game.info
-        if info.hidden or state.players != 2:
+    def check_fits(self, info: GameInfo, players: int) -> None:
+        """Two players, nothing hidden."""
+        if info.hidden or players != 2:
             raise OptionError(
                 f"alphabeta plays two-player games without hidden information; {info.name} "
-                f"with {state.players} players{' and hidden information' if info.hidden else ''} is not one "
+                f"with {players} players{' and hidden information' if info.hidden else ''} is not one "
                 "(use mcts)"
             )
+
+    def _choose(self, state: State) -> Action:
+        self.check_fits(state.game.info, state.players)
         self._setup(self.heuristics_for(state))
         self._sort_depth = int(self.settings["sort_depth"])
         self._reduce_depth = int(self.settings["reduce_depth"])

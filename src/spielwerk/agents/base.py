@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from spielwerk.core.errors import OptionError, SpielwerkError
+from spielwerk.core.game import GameInfo
 from spielwerk.core.heuristics import Heuristics
 from spielwerk.core.inputs import quote, quote_name
 from spielwerk.core.state import Action, State
@@ -134,6 +135,11 @@ class Agent(ABC):
         if state.is_chance:
             raise SpielwerkError("a chance node is resolved with state.resolve_chance(), not by an agent")
         return self._choose(state)
+
+    def check_fits(self, info: GameInfo, players: int) -> None:
+        """Raise OptionError where this agent cannot play `info`'s game with `players` seats (checked
+        before a game is made, and again by `choose`); every game by default."""
+        return None
 
     @abstractmethod
     def _choose(self, state: State) -> Action:

@@ -18,6 +18,7 @@ from typing import Any
 import spielwerk
 from spielwerk import agents
 from spielwerk.core.errors import OptionError, SpielwerkError
+from spielwerk.core.game import GameInfo
 from spielwerk.core.inputs import quote
 from spielwerk.core.state import State
 from spielwerk.web import clock as clocks
@@ -85,7 +86,7 @@ class Referee:
         kinds = list(kinds) if kinds is not None else [HUMAN] * state.players
         if len(kinds) != state.players:
             raise OptionError(f"{state.players} players take {state.players} seats, not {len(kinds)}")
-        kinds = [_kind(kind) for kind in kinds]
+        kinds = [_kind(kind, game.info, state.players) for kind in kinds]
         logged = _settle(state)
         new_id = new_game_id()
 
@@ -366,15 +367,17 @@ def _settle(state: State) -> list[Logged]:
     return logged
 
 
-def _kind(kind: Any) -> str:
-    """"human", or the agent spec `kind` is (`alphabeta:1s`); OptionError for anything else."""
+def _kind(kind: Any, info: GameInfo, players: int) -> str:
+    """"human", or the agent spec `kind` is (`alphabeta:1s`); OptionError for anything else, and for
+    an agent that cannot play this game."""
     if not isinstance(kind, str) or not kind.strip() or len(kind) > 200:
         raise OptionError(f"a seat is {HUMAN} or an agent such as random or mcts:1s, not {quote(kind)}")
     if kind.strip().lower() == HUMAN:
         return HUMAN
     try:
-        agents.from_spec(kind.strip())
+        agent = agents.from_spec(kind.strip())
     except OptionError as error:
         known = ", ".join(agents.names())
         raise OptionError(f"{error} (a seat is {HUMAN}, or an agent: {known})") from None
+    agent.check_fits(info, players)
     return kind.strip()
