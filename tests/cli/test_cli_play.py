@@ -201,3 +201,11 @@ def test_a_random_set_up_is_drawn_and_announced() -> None:
                   "--seed", "3"], ["quit"])
     assert result.output.count("Chance: ") == 2
     assert "South to move a ring on rank 1" in result.output
+
+
+def test_an_agent_that_cannot_play_the_game_is_refused_before_it_starts() -> None:
+    result = run(["play", "drachenfels", "--red", "human", "--blue", "alphabeta:1s"], ["quit"])
+    assert result.exit_code != 0
+    assert "alphabeta plays two-player games without hidden information" in result.output
+    assert "Seats of Drachenfels: --red WHO --blue WHO" in result.output
+    assert "Drachenfels —" not in result.output  # no game began

@@ -122,7 +122,10 @@ def _play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: 
             make_player(seat, names[seat], spec, agent_seed(state.seed, seat))
             for seat, spec in enumerate(specs)
         ]
-    except SeatError as error:
+        for player in seats:
+            if player.agent is not None:
+                player.agent.check_fits(state.game.info, state.players)
+    except (SeatError, SpielwerkError) as error:
         options_text = " ".join(f"--{name.replace(' ', '')} WHO" for name in names)
         raise click.UsageError(f"{error}\nSeats of {state.game.info.name}: {options_text}") from None
     interactive = sys.stdin.isatty()
