@@ -8,7 +8,8 @@ the turns it began as the ring bearer and what each did:
   lines, to the nearest free city (a city whose seal it lacks and where no other knight stands), or
   has delivered the ring there; with a 95% Wilson interval (turns of one game are not independent,
   so the interval is a little narrow);
-- shuttles: the share of those turns that end where the bearer stood two of its turns before;
+- shuttles: the share of those turns that end where the bearer began its previous turn (A to B, back
+  to A);
 - held: its holding spells (from taking the ring to delivering or losing it, or the game's end), the
   mean number of its turns in a spell that ends without a delivery, and the longest such spell;
 - deliveries per 100 rounds per seat of the agent, with a 95% interval (Poisson, by the square root).
@@ -71,6 +72,8 @@ class Tally:
     shuttles: int = 0  # ... that ended where it stood two of its turns before
     deliveries: int = 0
     seat_rounds: float = 0.0  # rounds played, summed over the agent's seats
+    games: int = 0
+    rounds: int = 0  # rounds played, summed over the games
     spells: list[tuple[int, bool]] = field(default_factory=list)  # (turns held, delivered) per spell
 
     def add(self, other: Tally) -> None:
@@ -80,6 +83,8 @@ class Tally:
         self.shuttles += other.shuttles
         self.deliveries += other.deliveries
         self.seat_rounds += other.seat_rounds
+        self.games += other.games
+        self.rounds += other.rounds
         self.spells += other.spells
 
     def row(self, name: str) -> str:
@@ -107,18 +112,20 @@ class Job:
     seed: int
     players: int
     max_turns: int
+    position: str = ""  # a position text to start from (tests); a new game when empty
 
 
 def play(job: Job) -> tuple[Tally, Tally]:
     """Play one game; the tallies of the first agent's seat and of the others' seats."""
     game = spielwerk.game("grani", max_turns=job.max_turns)
-    state = game.new_state(players=job.players, seed=job.seed)
+    start = {"position": job.position} if job.position else {}
+    state = game.new_state(players=job.players, seed=job.seed, **start)
     assert isinstance(state, GraniState)
     bots = {seat: agents.from_spec(job.first if seat == job.first_seat else job.second,
                                    seed=job.seed * job.players + seat) for seat in range(job.players)}
     tallies = {seat: Tally() for seat in range(job.players)}
     spell = dict.fromkeys(range(job.players), 0)  # the bearer's turns in its present spell
-    trail: dict[int, deque[int]] = {seat: deque(maxlen=3) for seat in range(job.players)}
+    trail: dict[int, deque[int]] = {seat: deque(maxlen=2) for seat in range(job.players)}
     while not state.is_over:
         if state.is_chance:
             state.resolve_chance()
@@ -144,7 +151,7 @@ def play(job: Job) -> tuple[Tally, Tally]:
             after = to_free_city(state, seat) if state.bearer == seat else None
             if delivered or (before is not None and after is not None and after < before):
                 tally.closer += 1
-            if len(trail[seat]) == 3 and state.at[seat] == trail[seat][1]:
+            if len(trail[seat]) == 2 and state.at[seat] == trail[seat][0]:  # back where its last turn began
                 tally.shuttles += 1
         tally.deliveries += delivered
         if spell[seat] and state.bearer != seat:  # the spell ended: delivered or the ring lost
@@ -158,7 +165,7 @@ def play(job: Job) -> tuple[Tally, Tally]:
         if spell[seat]:
             tallies[seat].spells.append((spell[seat], False))
         tallies[seat].seat_rounds = state.turns / job.players
-    first, others = Tally(), Tally()
+    first, others = Tally(games=1, rounds=state.turns // job.players), Tally()
     for seat, tally in tallies.items():
         (first if seat == job.first_seat else others).add(tally)
     return first, others
@@ -186,8 +193,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     for mine, theirs in results:
         first.add(mine)
         others.add(theirs)
-    print(f"{args.games} games of {args.players} players, at most {args.max_turns} rounds; "
-          f"{args.pair[0]} in one seat (going round), {args.pair[1]} in the others")
+    print(f"{args.games} games of {args.players} players, at most {args.max_turns} rounds (on average "
+          f"{first.rounds / max(1, first.games):.0f}); {args.pair[0]} in one seat (going round), "
+          f"{args.pair[1]} in the others")
     print(f"{'agent':<16} {'turns':>6} {'closer':>7} {'95%':>11} {'shuttle':>7} {'spells':>6} "
           f"{'held':>6} {'most':>5} {'del/100r':>8} 95%")
     print(first.row(args.pair[0]))
