@@ -8,13 +8,16 @@ ring bearer with attackers close by adds to that. The estimates become win chanc
 (`Weights.temperature`, in turns), so the race shares 1 among the seats and compares them; a small
 share measures each knight's own progress, so that a knight far ahead keeps moving (`evaluate`).
 
-Distances are counted in turns, not steps. A knight without the ring moves one or two steps, may
-pass over no dragon and no obstacle, and counts a stop on a dragon (a fight) as one more turn; one
-without amulets stops on no dragon, or first fetches an amulet in a city. The ring bearer passes
-over everything but a free city (it must stop there) and avoids stopping on dragons (losing there
-loses the ring). Knights in the way are ignored: they move. The tables are built at import, or,
-with obstacles on the board, searched once per ring point and obstacles and kept in a cache. One
-evaluation costs about 5 µs for four players.
+Distances are counted in turns, not steps (`distances`): a knight without the ring moves one or two
+steps, may pass over no dragon and no obstacle, and counts a stop on a dragon (a fight) as one more
+turn; the ring bearer passes over everything but a free city (it must stop there) and avoids
+stopping on dragons (losing there loses the ring). Knights in the way are ignored: they move.
+
+While the ring is carried, the bearer's turns to deliver count `1 + Weights.hold` times, and a chaser
+may either take the ring by attack or wait for the delivery and race for the ring put down anew
+(`Weights.regain`): so a turn nearer a free city gains the bearer more than it gains the chasers, and
+the bearer heads for the city instead of standing still or shuttling. One evaluation costs about 8 µs
+for four players.
 """
 
 from __future__ import annotations
@@ -88,17 +91,20 @@ FEATURES = (
 )
 """The names of `GraniHeuristics.features`, per seat."""
 BLOCKED = 2
+CARRY_STONES = 0
+"""The stones the ring's ways are searched around: none. The bearer passes over stones, so they seldom
+change its way, while every new set of stones would cost searches (a greedy agent tries ninety)."""
 """Extra turns when a city is held by another knight (nobody may enter it while it stays)."""
 
 
-def _deliver(here: int, seals: int, occupied: int, obstacles: int, step: float = 0.0) -> float:
+def _deliver(here: int, seals: int, occupied: int, step: float = 0.0) -> float:
     """Turns for the ring bearer on `here` to reach a city whose seal it lacks, waiting where held;
     `step` more per step along the lines to it, so that of two ways as many turns long the shorter
-    counts as nearer."""
+    counts as nearer. Stones are left out (see `CARRY_STONES`)."""
     best = float(FAR)
     for kingdom, city in enumerate(CITIES):
         if not seals >> kingdom & 1:
-            turns = carry_to(city, obstacles)[here] + (BLOCKED if occupied >> city & 1 else 0) \
+            turns = carry_to(city, CARRY_STONES)[here] + (BLOCKED if occupied >> city & 1 else 0) \
                 + step * STEPS[here][city]
             if turns < best:
                 best = turns
@@ -138,13 +144,13 @@ class GraniHeuristics:
             threats = 0
             race: float
             if i == bearer:
-                race = _deliver(here, mask, occupied, s.obstacles)
+                race = _deliver(here, mask, occupied)
                 for j in range(players):
                     if j != i and amulets[j] and WALK[at[j]][here] <= 1:
                         threats += 1
             else:
                 to_ring = walk_to(target, s.obstacles, amulets[i] > 0)[here]
-                race = to_ring + home(mask, s.obstacles)[target]
+                race = to_ring + home(mask, CARRY_STONES)[target]
             rows.append((
                 race, s.seals_to_win - 1 - mask.bit_count(), float(i == bearer),
                 float(bearer >= 0 and i != bearer), float(not amulets[i]), 3.0 - amulets[i],
@@ -174,7 +180,7 @@ class GraniHeuristics:
         estimates: list[float] = []
         carried = ring < 0
         if carried:
-            delivery = _deliver(target, seals[bearer], occupied, obstacles, w.step)
+            delivery = _deliver(target, seals[bearer], occupied, w.step)
             waiting = delivery + w.regain
         for i in range(players):
             here = at[i]
@@ -186,11 +192,11 @@ class GraniHeuristics:
                     if j != i and amulets[j] and WALK[at[j]][here] <= 1:
                         t += w.threat
             elif carried:  # take the ring by attack (armed first), or win the race for it once delivered
-                to_bearer = armed_to if amulets[i] else walk_via_city(target, obstacles)
-                t = min(to_bearer[here] + home(mask, obstacles)[target] + chase, waiting)
+                to_bearer = armed_to if amulets[i] else walk_via_city(target, CARRY_STONES)
+                t = min(to_bearer[here] + home(mask, CARRY_STONES)[target] + chase, waiting)
             else:
                 t = (armed_to if amulets[i] else walk_to(target, obstacles, False))[here]
-                t += home(mask, obstacles)[target]
+                t += home(mask, CARRY_STONES)[target]
             t += (more - mask.bit_count()) * w.seal
             left = amulets[i]
             if not left:
@@ -268,7 +274,7 @@ class GraniHeuristics:
         mask = s.seals[seat]
         here = s.at[seat]
         ring, bearer = s.ring, s.bearer
-        to_city = home(mask, s.obstacles)
+        to_city = home(mask, CARRY_STONES)
         dragons = BOARD.dragons
         if bearer == seat:
             def carry(action: Action) -> float:
@@ -309,7 +315,7 @@ def _ring_score(s: GraniState) -> Callable[[int], float]:
     seat = s.seat
     mine = WALK[s.at[seat]]
     others = [WALK[p] for i, p in enumerate(s.at) if i != seat]
-    to_city = home(s.seals[seat], s.obstacles)
+    to_city = home(s.seals[seat], CARRY_STONES)
 
     def score(point: int) -> float:
         nearest = min(row[point] for row in others)
