@@ -201,7 +201,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(first.row(args.pair[0]))
     print(others.row(f"{args.pair[1]} (x{args.players - 1})"))
     print("turns: turns begun as the ring bearer; closer: the share after which it stood nearer a free "
-          "city (or delivered); shuttle: back where it stood two turns before; held: mean turns of a "
+          "city (or delivered); shuttle: back where its previous turn began; held: mean turns of a "
           "spell that ended without a delivery, most: the longest; del/100r: deliveries per 100 rounds "
           "per seat")
     return 0
