@@ -8,7 +8,8 @@ import pytest
 
 import spielwerk
 from spielwerk.games.grani.board import BOARD
-from spielwerk.games.grani.heuristics import CARRY, FAR, HEURISTICS, WALK, walk_to
+from spielwerk.games.grani.distances import FAR, WALK, WALLED, carry_to, home, walk_to
+from spielwerk.games.grani.heuristics import HEURISTICS
 from spielwerk.games.grani.rules import GraniState
 from tests.grani.helpers import FAR as PARKED
 from tests.grani.helpers import grani, play
@@ -28,8 +29,9 @@ def test_heuristics_come_with_the_game() -> None:
 def test_distances_are_turns_of_one_or_two_steps() -> None:
     assert WALK[p("G21")][p("G25")] == 1 and WALK[p("G25")][p("G21")] == 1
     assert all(WALK[a][b] == WALK[b][a] for a in range(BOARD.size) for b in range(BOARD.size))
-    assert all(WALK[a][b] < FAR and CARRY[a][b] < FAR for a in range(BOARD.size) for b in range(BOARD.size))
-    assert CARRY[p("T9")][p("T5")] <= WALK[p("T9")][p("T5")]  # the bearer passes over dragons
+    assert all(WALK[a][b] < FAR for a in range(BOARD.size) for b in range(BOARD.size))
+    assert all(carry_to(c, 0)[a] < FAR for c in BOARD.city_of for a in range(BOARD.size))
+    assert carry_to(p("T5"), 0)[p("T9")] <= WALK[p("T9")][p("T5")]  # the bearer passes over dragons
 
 
 def test_walk_to_goes_around_obstacles() -> None:
@@ -38,7 +40,8 @@ def test_walk_to_goes_around_obstacles() -> None:
     assert free[p("T9")] == 1 and free[ring] == 0
     both = 1 << p("T9") | 1 << p("T10")  # the ring's only neighbours
     shut = walk_to(ring, both)
-    assert shut[p("G5")] == FAR and shut[p("T15")] == FAR  # nobody gets through
+    # nobody gets through until a sword moves a stone: the way without stones, and WALLED turns more
+    assert shut[p("G5")] == free[p("G5")] + WALLED and shut[p("T15")] == free[p("T15")] + WALLED
     one = walk_to(ring, 1 << p("T10"))
     assert one[p("T9")] == 1 and all(a >= b for a, b in zip(one, free, strict=True))
 
@@ -76,7 +79,7 @@ def test_the_bearer_near_a_city_it_lacks_is_the_favourite() -> None:
     near = HEURISTICS.evaluate(grani("yellow=G21:ring blue=T9 red=U1 turn=blue"))
     assert near[0] == max(near)
     farthest = max((q for q in range(BOARD.size) if BOARD.kind[q] == "black"),
-                   key=lambda q: min(CARRY[q][c] for c in BOARD.city_of))
+                   key=lambda q: min(carry_to(c, 0)[q] for c in BOARD.city_of))
     far = HEURISTICS.evaluate(grani(f"yellow={BOARD.names[farthest]}:ring blue=T9 red=U1 turn=blue"))
     assert far[0] < near[0]
 
@@ -147,3 +150,24 @@ def _wins(state: GraniState, action: object, mover: int) -> bool:
     won = state.is_over and state.returns()[mover] == 1.0
     state.undo()
     return won
+
+
+@pytest.mark.parametrize("start", ["G24", "E20", "T9", "U5", "G17"])
+def test_the_bearer_values_moving_nearer_a_free_city_over_moving_away(start: str) -> None:
+    """Every move that brings the bearer nearer a city whose seal it lacks (in turns, as it carries)
+    is worth more to it than every move that takes it farther away."""
+    state = grani(f"yellow={start}:ring:seals=T blue=X1 red=X12")  # nobody near enough to attack
+    to_city = home(state.seals[0], 0)
+    here = to_city[state.at[0]]
+    nearer, farther = [], []
+    for action in state.legal_actions():
+        state.apply(action)
+        value = HEURISTICS.evaluate(state)[0]
+        end = to_city[state.at[0]]
+        state.undo()
+        if end < here:
+            nearer.append(value)
+        elif end > here:
+            farther.append(value)
+    assert nearer and farther
+    assert min(nearer) > max(farther)

@@ -8,25 +8,38 @@ ring bearer with attackers close by adds to that. The estimates become win chanc
 (`Weights.temperature`, in turns), so the race shares 1 among the seats and compares them; a small
 share measures each knight's own progress, so that a knight far ahead keeps moving (`evaluate`).
 
-Distances are counted in turns, not steps. A knight without the ring moves one or two steps, may
-pass over no dragon and no obstacle, and counts a stop on a dragon (a fight) as one more turn; one
-without amulets stops on no dragon, or first fetches an amulet in a city. The ring bearer passes
-over everything but a free city (it must stop there) and avoids stopping on dragons (losing there
-loses the ring). Knights in the way are ignored: they move. The tables are built at import, or,
-with obstacles on the board, searched once per ring point and obstacles and kept in a cache. One
-evaluation costs about 5 µs for four players.
+Distances are counted in turns, not steps (`distances`): a knight without the ring moves one or two
+steps, may pass over no dragon and no obstacle, and counts a stop on a dragon (a fight) as one more
+turn; the ring bearer passes over everything but a free city (it must stop there) and avoids
+stopping on dragons (losing there loses the ring). Knights in the way are ignored: they move.
+
+While the ring is carried, the bearer's turns to deliver count `1 + Weights.hold` times, and a chaser
+may either take the ring by attack or wait for the delivery and race for the ring put down anew
+(`Weights.regain`): so a turn nearer a free city gains the bearer more than it gains the chasers, and
+the bearer heads for the city instead of standing still or shuttling. One evaluation costs about 8 µs
+for four players.
 """
 
 from __future__ import annotations
 
 import math
-from collections import deque
 from collections.abc import Callable, Sequence
-from heapq import heappop, heappush
 from typing import TYPE_CHECKING, cast
 
 from spielwerk.core.heuristics import race_values
+from spielwerk.games.grani import movegen
 from spielwerk.games.grani.board import BOARD
+from spielwerk.games.grani.distances import (
+    CITIES,
+    CITY_MASK,
+    FAR,
+    STEPS,
+    WALK,
+    carry_to,
+    home,
+    walk_to,
+    walk_via_city,
+)
 from spielwerk.games.grani.notation import Move
 
 if TYPE_CHECKING:
@@ -39,8 +52,6 @@ MOVE, BONUS, RING, EXILE, BLOCK, LIFT, SHIFT, OVER = (
     "move", "bonus", "ring", "exile", "block", "lift", "shift", "over"
 )
 """The phases of `rules.GraniState` the heuristics look at."""
-FAR = 99
-"""The distance of a point that cannot be reached."""
 
 
 class Weights:
@@ -70,143 +81,31 @@ class Weights:
     order = 0.7  # the whole round, spread over the seats by how soon each moves
     progress = 0.3  # the share of the value that measures a knight's own progress, not the race
     horizon = 30.0  # turns: the progress share is progress * exp(-turns to win / horizon)
+    regain = 8.0  # turns a chaser needs after the bearer delivered: to the ring put down anew, and home
+    hold = 0.5  # the bearer's extra turns per turn still to carry (the longer it holds the ring, the riskier)
+    step = 0.02  # the bearer's turns per step to the city: of two ways as many turns long, the shorter
 
 
-def _distances(stop_ok: Sequence[bool], pass_ok: Sequence[bool]) -> tuple[tuple[int, ...], ...]:
-    """Turns from every point to every other: a turn is one step or two; a step may end on a point
-    where `stop_ok` holds, and a two-step move passes over a point only where `pass_ok` holds."""
-    size = BOARD.size
-    neighbours = BOARD.neighbours
-    reach: list[set[int]] = []
-    for start in range(size):
-        ends = {p for p in neighbours[start] if stop_ok[p]}
-        for middle in neighbours[start]:
-            if pass_ok[middle]:
-                ends.update(p for p in neighbours[middle] if p != start and stop_ok[p])
-        reach.append(ends)
-    table = []
-    for start in range(size):
-        turns = [FAR] * size
-        turns[start] = 0
-        queue = deque([start])
-        while queue:
-            point = queue.popleft()
-            for nxt in reach[point]:
-                if turns[nxt] == FAR:
-                    turns[nxt] = turns[point] + 1
-                    queue.append(nxt)
-        table.append(tuple(turns))
-    return tuple(table)
-
-
-def _carry_table() -> tuple[tuple[int, ...], ...]:
-    """Turns of the ring bearer: it passes over anything but a city, and stops on no dragon
-    (it still may where nothing else reaches: then such a stop counts)."""
-    kinds = BOARD.kind
-    city = [k == "city" for k in kinds]
-    safe = _distances([k != "dragon" for k in kinds], [not c for c in city])
-    risky = _distances([True] * BOARD.size, [not c for c in city])
-    return tuple(tuple(min(s, r + 2) for s, r in zip(srow, rrow, strict=True))
-                 for srow, rrow in zip(safe, risky, strict=True))
-
-
-CITIES = tuple(BOARD.city_of)
-WALK = _distances([True] * BOARD.size, [k != "dragon" for k in BOARD.kind])
-"""WALK[a][b]: turns a knight without the ring needs from a to b (it may stop on dragons)."""
-_TWO_STEPS = tuple(
-    tuple((middle, end) for middle in BOARD.neighbours[start] if BOARD.kind[middle] != "dragon"
-          for end in BOARD.neighbours[middle] if end != start)
-    for start in range(BOARD.size)
-)
-"""Per point, the (middle, end) of every two-step move a knight without the ring may make from it;
-the same pairs lead back, so they serve searches from the end too."""
-DRAGON_FIGHT = 1
-"""Extra turns a knight counts for stopping on a dragon on its way (a fight: a bonus move or a shackle)."""
-DRAGONS = BOARD.dragons
-CACHE_SIZE = 4096
-_STATIC: dict[tuple[int, bool], tuple[int, ...]] = {}
-_DYNAMIC: dict[tuple[int, int, bool], tuple[int, ...]] = {}
-
-
-def walk_to(target: int, obstacles: int, armed: bool = True) -> tuple[int, ...]:
-    """Turns from every point to `target` for a knight without the ring, around the obstacles
-    (which it may neither stop on nor pass over). A stop on a dragon costs `DRAGON_FIGHT` more; a
-    knight without amulets stops on none, but may first fetch one in a city, if that is quicker."""
-    if not obstacles:
-        found = _STATIC.get((target, armed))
-        if found is None:
-            found = _STATIC[target, armed] = _walk_to(target, 0, armed)
-        return found
-    key = (target, obstacles, armed)
-    found = _DYNAMIC.get(key)
-    if found is None:
-        if len(_DYNAMIC) >= CACHE_SIZE:
-            _DYNAMIC.clear()
-        found = _DYNAMIC[key] = _walk_to(target, obstacles, armed)
-    return found
-
-
-def _walk_to(target: int, obstacles: int, armed: bool) -> tuple[int, ...]:
-    turns = _search(target, obstacles, armed)
-    if not armed:
-        for city in CITIES:
-            to_city = _search(city, obstacles, False)
-            onwards = walk_to(target, obstacles, True)[city]
-            turns = [min(t, c + onwards) for t, c in zip(turns, to_city, strict=True)]
-    return tuple(turns)
-
-
-def _search(target: int, obstacles: int, armed: bool) -> list[int]:
-    """A shortest-path search back from `target` over one-turn moves (Dijkstra: dragon stops cost more)."""
-    neighbours = BOARD.neighbours
-    no_stop = obstacles if armed else obstacles | DRAGONS
-    turns = [FAR] * BOARD.size
-    turns[target] = 0
-    heap = [(0, target)]
-    while heap:
-        done, point = heappop(heap)
-        if done > turns[point] or (point != target and no_stop >> point & 1):
-            continue  # a shorter way was found, or no knight may stop here on its way
-        cost = done + 1 + (DRAGON_FIGHT if DRAGONS >> point & 1 else 0)
-        for before in neighbours[point]:
-            if cost < turns[before]:
-                turns[before] = cost
-                heappush(heap, (cost, before))
-        for middle, before in _TWO_STEPS[point]:
-            if cost < turns[before] and not obstacles >> middle & 1:
-                turns[before] = cost
-                heappush(heap, (cost, before))
-    return turns
-
-
-CARRY = _carry_table()
-"""CARRY[a][b]: turns the ring bearer needs from a to b."""
-HOME = tuple(
-    tuple(min((CARRY[p][CITIES[k]] for k in range(len(CITIES)) if not mask >> k & 1), default=0)
-          for p in range(BOARD.size))
-    for mask in range(1 << len(CITIES))
-)
-"""HOME[seals][p]: turns to carry the ring from p to the nearest city whose seal `seals` lacks."""
-RING_SPOTS = tuple(
-    tuple(p for p in BOARD.points(BOARD.mask_of("black")) if BOARD.kingdom[p] != kingdom)
-    for kingdom in range(len(CITIES))
-)
-"""Where the ring may go when it is put down in kingdom k: black points of the other kingdoms."""
-CITY_MASK = BOARD.cities
 FEATURES = (
     "race", "more_seals", "bearer", "chaser", "unarmed", "amulets_short", "shackled", "order", "threats",
 )
 """The names of `GraniHeuristics.features`, per seat."""
 BLOCKED = 2
+CARRY_STONES = 0
+"""The stones the ring's ways are searched around: none. The bearer passes over stones, so they seldom
+change its way, while every new set of stones would cost searches (a greedy agent tries ninety)."""
 """Extra turns when a city is held by another knight (nobody may enter it while it stays)."""
 
 
-def _deliver(here: int, seals: int, occupied: int) -> int:
-    """Turns for the ring bearer on `here` to reach a city whose seal it lacks, waiting where held."""
-    best = FAR
+def _deliver(here: int, seals: int, occupied: int, step: float = 0.0) -> float:
+    """Turns for the ring bearer on `here` to reach a city whose seal it lacks, waiting where held;
+    `step` more per step along the lines to it, so that of two ways as many turns long the shorter
+    counts as nearer. Stones are left out (see `CARRY_STONES`)."""
+    best = float(FAR)
     for kingdom, city in enumerate(CITIES):
         if not seals >> kingdom & 1:
-            turns = CARRY[here][city] + (BLOCKED if occupied >> city & 1 else 0)
+            turns = carry_to(city, CARRY_STONES)[here] + (BLOCKED if occupied >> city & 1 else 0) \
+                + step * STEPS[here][city]
             if turns < best:
                 best = turns
     return best
@@ -250,7 +149,8 @@ class GraniHeuristics:
                     if j != i and amulets[j] and WALK[at[j]][here] <= 1:
                         threats += 1
             else:
-                race = walk_to(target, s.obstacles, amulets[i] > 0)[here] + HOME[mask][target]
+                to_ring = walk_to(target, s.obstacles, amulets[i] > 0)[here]
+                race = to_ring + home(mask, CARRY_STONES)[target]
             rows.append((
                 race, s.seals_to_win - 1 - mask.bit_count(), float(i == bearer),
                 float(bearer >= 0 and i != bearer), float(not amulets[i]), 3.0 - amulets[i],
@@ -270,7 +170,7 @@ class GraniHeuristics:
         target = ring if ring >= 0 else at[bearer]
         obstacles = s.obstacles
         armed_to = walk_to(target, obstacles, True)
-        chase = 0.0 if ring >= 0 else w.chase
+        chase = w.chase
         more = s.seals_to_win - 1
         seat = s.seat
         step = w.order / players
@@ -278,18 +178,25 @@ class GraniHeuristics:
         for point in at:
             occupied |= 1 << point
         estimates: list[float] = []
+        carried = ring < 0
+        if carried:
+            delivery = _deliver(target, seals[bearer], occupied, w.step)
+            waiting = delivery + w.regain
         for i in range(players):
             here = at[i]
             mask = seals[i]
             t: float
             if i == bearer:
-                t = _deliver(here, mask, occupied)
+                t = delivery * (1.0 + w.hold)
                 for j in range(players):
                     if j != i and amulets[j] and WALK[at[j]][here] <= 1:
                         t += w.threat
+            elif carried:  # take the ring by attack (armed first), or win the race for it once delivered
+                to_bearer = armed_to if amulets[i] else walk_via_city(target, CARRY_STONES)
+                t = min(to_bearer[here] + home(mask, CARRY_STONES)[target] + chase, waiting)
             else:
                 t = (armed_to if amulets[i] else walk_to(target, obstacles, False))[here]
-                t += HOME[mask][target] + chase
+                t += home(mask, CARRY_STONES)[target]
             t += (more - mask.bit_count()) * w.seal
             left = amulets[i]
             if not left:
@@ -367,12 +274,12 @@ class GraniHeuristics:
         mask = s.seals[seat]
         here = s.at[seat]
         ring, bearer = s.ring, s.bearer
-        home = HOME[mask]
+        to_city = home(mask, CARRY_STONES)
         dragons = BOARD.dragons
         if bearer == seat:
             def carry(action: Action) -> float:
                 end = action.end if isinstance(action, Move) else here
-                return home[end] + 0.5 * (dragons >> end & 1)
+                return to_city[end] + 0.5 * (dragons >> end & 1)
             return carry
         target = ring if ring >= 0 else (s.at[bearer] if bearer >= 0 else -1)
         if target < 0:
@@ -408,11 +315,11 @@ def _ring_score(s: GraniState) -> Callable[[int], float]:
     seat = s.seat
     mine = WALK[s.at[seat]]
     others = [WALK[p] for i, p in enumerate(s.at) if i != seat]
-    home = HOME[s.seals[seat]]
+    to_city = home(s.seals[seat], CARRY_STONES)
 
     def score(point: int) -> float:
         nearest = min(row[point] for row in others)
-        return mine[point] + home[point] - 2 * nearest
+        return mine[point] + to_city[point] - 2 * nearest
     return score
 
 
@@ -449,18 +356,14 @@ def _no_score(point: int) -> float:
 
 
 def ring_guess(s: GraniState) -> int:
-    """Where the seat that holds the ring in hand will likely put it: a quick guess for the
-    evaluation (obstacles that might shut the ring in are not checked)."""
+    """Where the seat that holds the ring in hand will likely put it: of the points where the rules
+    let it go, the best by `_ring_score` (a quick guess for the evaluation)."""
     score = _ring_score(s)
-    taken = s.obstacles
-    for point in s.at:
-        taken |= 1 << point
     best, best_score = BOARD.ring_start, math.inf
-    for point in RING_SPOTS[max(0, BOARD.kingdom[s.at[s.seat]])]:
-        if not taken >> point & 1:
-            value = score(point)
-            if value < best_score:
-                best, best_score = point, value
+    for spot in movegen.ring_spots(s, BOARD.kingdom[s.at[s.seat]]):
+        value = score(spot.point)
+        if value < best_score:
+            best, best_score = spot.point, value
     return best
 
 

@@ -1,0 +1,201 @@
+"""Distances on the Grani board in turns, for the heuristics: a knight's walk and the ring bearer's carry.
+
+A turn is one step or two. A knight without the ring may pass over no dragon and no obstacle, and a
+stop on a dragon (a fight) counts one turn more; one without amulets stops on no dragon, or first
+fetches an amulet in a city. Where stones wall a knight off from its goal, its way counts as the
+way without stones and `WALLED` turns more (stones do not stay: a sword moves them). The ring
+bearer passes over everything but a city, stops on no obstacle and in no city but the one it heads
+for (it would deliver the ring there), and counts a stop on a dragon as two turns more (losing
+there loses the ring). Knights in the way are left out: they move.
+
+Without obstacles the tables are built once; with obstacles they are searched once per target and
+obstacles and kept in a cache, as stones are put rarely and searches ask for the same ones again.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from heapq import heappop, heappush
+
+from spielwerk.games.grani.board import BOARD
+
+FAR = 99
+"""The distance of a point that cannot be reached."""
+CITIES = tuple(BOARD.city_of)
+DRAGONS = BOARD.dragons
+CITY_MASK = BOARD.cities
+DRAGON_FIGHT = 1
+"""Extra turns a knight counts for stopping on a dragon on its way (a fight: a bonus move or a shackle)."""
+DRAGON_RISK = 2
+"""Extra turns the ring bearer counts for stopping on a dragon (it may lose the ring there)."""
+WALLED = 10
+"""Extra turns for a knight walled off from its goal by stones (a sword must open a way first)."""
+CACHE_SIZE = 4096
+
+
+def _distances(stop_ok: Sequence[bool], pass_ok: Sequence[bool]) -> tuple[tuple[int, ...], ...]:
+    """Turns from every point to every other: a turn is one step or two; a step may end on a point
+    where `stop_ok` holds, and a two-step move passes over a point only where `pass_ok` holds."""
+    size = BOARD.size
+    neighbours = BOARD.neighbours
+    reach: list[set[int]] = []
+    for start in range(size):
+        ends = {p for p in neighbours[start] if stop_ok[p]}
+        for middle in neighbours[start]:
+            if pass_ok[middle]:
+                ends.update(p for p in neighbours[middle] if p != start and stop_ok[p])
+        reach.append(ends)
+    table = []
+    for start in range(size):
+        turns = [FAR] * size
+        turns[start] = 0
+        queue = deque([start])
+        while queue:
+            point = queue.popleft()
+            for nxt in reach[point]:
+                if turns[nxt] == FAR:
+                    turns[nxt] = turns[point] + 1
+                    queue.append(nxt)
+        table.append(tuple(turns))
+    return tuple(table)
+
+
+def _steps_from(point: int) -> tuple[int, ...]:
+    steps = [FAR] * BOARD.size
+    steps[point] = 0
+    queue = deque([point])
+    while queue:
+        here = queue.popleft()
+        for there in BOARD.neighbours[here]:
+            if steps[there] == FAR:
+                steps[there] = steps[here] + 1
+                queue.append(there)
+    return tuple(steps)
+
+
+STEPS = tuple(_steps_from(point) for point in range(BOARD.size))
+"""STEPS[a][b]: steps along the lines from a to b, whatever stands on the points."""
+WALK = _distances([True] * BOARD.size, [k != "dragon" for k in BOARD.kind])
+"""WALK[a][b]: turns a knight without the ring needs from a to b (it may stop on dragons)."""
+
+
+def _two_steps(may_pass: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Per point, the (middle, end) of every two-step move from it that passes over a point of
+    `may_pass`; the same pairs lead back, so they serve searches from the end too."""
+    return tuple(
+        tuple((middle, end) for middle in BOARD.neighbours[start] if may_pass >> middle & 1
+              for end in BOARD.neighbours[middle] if end != start)
+        for start in range(BOARD.size)
+    )
+
+
+_EVERYWHERE = (1 << BOARD.size) - 1
+_TWO_STEPS = _two_steps(_EVERYWHERE & ~DRAGONS)
+"""The two-step moves of a knight without the ring (it passes over no dragon)."""
+_CARRY_STEPS = _two_steps(_EVERYWHERE & ~CITY_MASK)
+"""The two-step moves of the ring bearer (it passes over no city: it would have to stop there)."""
+_STATIC: dict[tuple[int, bool], tuple[int, ...]] = {}
+_DYNAMIC: dict[tuple[int, int, bool], tuple[int, ...]] = {}
+_CARRY: dict[tuple[int, int], tuple[int, ...]] = {}
+_HOME: dict[tuple[int, int], tuple[int, ...]] = {}
+_VIA_CITY: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def walk_to(target: int, obstacles: int, armed: bool = True) -> tuple[int, ...]:
+    """Turns from every point to `target` for a knight without the ring, around the obstacles
+    (which it may neither stop on nor pass over). A stop on a dragon costs `DRAGON_FIGHT` more; a
+    knight without amulets stops on none, but may first fetch one in a city, if that is quicker."""
+    if not obstacles:
+        found = _STATIC.get((target, armed))
+        if found is None:
+            found = _STATIC[target, armed] = _walk_to(target, 0, armed)
+        return found
+    key = (target, obstacles, armed)
+    found = _DYNAMIC.get(key)
+    if found is None:
+        if len(_DYNAMIC) >= CACHE_SIZE:
+            _DYNAMIC.clear()
+        found = _DYNAMIC[key] = _walk_to(target, obstacles, armed)
+    return found
+
+
+def _walk_to(target: int, obstacles: int, armed: bool) -> tuple[int, ...]:
+    no_stop = obstacles if armed else obstacles | DRAGONS
+    turns = _search(target, no_stop, obstacles | DRAGONS, _TWO_STEPS, DRAGON_FIGHT)
+    if not armed:
+        for city in CITIES:
+            to_city = _search(city, no_stop, obstacles | DRAGONS, _TWO_STEPS, DRAGON_FIGHT)
+            onwards = walk_to(target, obstacles, True)[city]
+            turns = [min(t, c + onwards) for t, c in zip(turns, to_city, strict=True)]
+    if obstacles:  # stones do not stay for ever: a sword moves them
+        free = walk_to(target, 0, armed)
+        turns = [min(t, f + WALLED) for t, f in zip(turns, free, strict=True)]
+    return tuple(turns)
+
+
+def walk_via_city(target: int, obstacles: int) -> tuple[int, ...]:
+    """Turns from every point to `target` for a knight without amulets that must fetch one in a city
+    first (to attack there): the walk to the nearest city, then on armed."""
+    key = (target, obstacles)
+    found = _VIA_CITY.get(key)
+    if found is None:
+        if len(_VIA_CITY) >= CACHE_SIZE:
+            _VIA_CITY.clear()
+        onwards = walk_to(target, obstacles, True)
+        rows = [[turns + onwards[city] for turns in walk_to(city, obstacles, False)] for city in CITIES]
+        found = _VIA_CITY[key] = tuple(min(column) for column in zip(*rows, strict=True))
+    return found
+
+
+def carry_to(city: int, obstacles: int) -> tuple[int, ...]:
+    """Turns from every point to `city` for the ring bearer, around the obstacles: it may pass over
+    them but stop on none, and it stops in no other city on its way."""
+    key = (city, obstacles)
+    found = _CARRY.get(key)
+    if found is None:
+        if len(_CARRY) >= CACHE_SIZE:
+            _CARRY.clear()
+        no_stop = (obstacles | CITY_MASK) & ~(1 << city)
+        found = _CARRY[key] = tuple(_search(city, no_stop, CITY_MASK, _CARRY_STEPS, DRAGON_RISK))
+    return found
+
+
+def home(seals: int, obstacles: int) -> tuple[int, ...]:
+    """Per point, the turns to carry the ring from there to the nearest city whose seal `seals` (a
+    mask of kingdoms) lacks, around the obstacles (0 where it lacks none)."""
+    key = (seals, obstacles)
+    found = _HOME.get(key)
+    if found is None:
+        if len(_HOME) >= CACHE_SIZE:
+            _HOME.clear()
+        rows = [carry_to(city, obstacles) for k, city in enumerate(CITIES) if not seals >> k & 1]
+        found = _HOME[key] = tuple(min(column) for column in zip(*rows, strict=True)) if rows \
+            else (0,) * BOARD.size
+    return found
+
+
+def _search(
+    target: int, no_stop: int, no_pass: int, two_steps: tuple[tuple[tuple[int, int], ...], ...], dragon: int
+) -> list[int]:
+    """A shortest-path search back from `target` over one-turn moves (Dijkstra: a stop on a dragon
+    costs `dragon` more). No move ends on a point of `no_stop` (but the target), none passes over one
+    of `no_pass`."""
+    neighbours = BOARD.neighbours
+    turns = [FAR] * BOARD.size
+    turns[target] = 0
+    heap = [(0, target)]
+    while heap:
+        done, point = heappop(heap)
+        if done > turns[point] or (point != target and no_stop >> point & 1):
+            continue  # a shorter way was found, or no knight may stop here on its way
+        cost = done + 1 + (dragon if DRAGONS >> point & 1 else 0)
+        for before in neighbours[point]:
+            if cost < turns[before]:
+                turns[before] = cost
+                heappush(heap, (cost, before))
+        for middle, before in two_steps[point]:
+            if cost < turns[before] and not no_pass >> middle & 1:
+                turns[before] = cost
+                heappush(heap, (cost, before))
+    return turns

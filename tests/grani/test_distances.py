@@ -1,0 +1,123 @@
+"""Grani distances: the searches of `distances` against a brute force over the rules' own moves."""
+
+from __future__ import annotations
+
+from heapq import heappop, heappush
+
+import pytest
+
+from spielwerk.games.grani import movegen
+from spielwerk.games.grani.board import BOARD
+from spielwerk.games.grani.distances import (
+    CITIES,
+    DRAGON_FIGHT,
+    DRAGON_RISK,
+    FAR,
+    STEPS,
+    WALK,
+    WALLED,
+    carry_to,
+    home,
+    walk_to,
+    walk_via_city,
+)
+from spielwerk.games.grani.rules import GraniState
+from tests.grani.helpers import grani
+
+
+def p(name: str) -> int:
+    return BOARD.index[name]
+
+
+STONES = ("T9", "T14", "G12", "G21", "E20", "X3")
+"""A few obstacle stones for the searches with obstacles (not the ring's point, not a symbol point)."""
+
+
+def _mask(names: tuple[str, ...]) -> int:
+    mask = 0
+    for name in names:
+        mask |= 1 << p(name)
+    return mask
+
+
+def _ends(state: GraniState, start: int) -> list[int]:
+    """Where yellow may end one turn from `start`, by the rules' move generator."""
+    state.at = (start, *state.at[1:])
+    return [action.end for action in movegen.knight_moves(state, 0, bonus=False)]
+
+
+def _brute(state: GraniState, target: int, extra: int, stop_in_cities: bool) -> list[int]:
+    """Turns from every point to `target` (a forward Dijkstra from each start over the moves the
+    rules allow, `extra` more turns per stop on a dragon); a bearer that enters another city ends
+    its journey there."""
+    turns = []
+    for start in range(BOARD.size):
+        best = {start: 0}
+        heap = [(0, start)]
+        found = FAR
+        while heap:
+            done, here = heappop(heap)
+            if here == target:
+                found = done
+                break
+            if done > best[here] or (not stop_in_cities and here != start and BOARD.cities >> here & 1):
+                continue
+            for end in _ends(state, here):
+                cost = done + 1 + (extra if BOARD.dragons >> end & 1 else 0)
+                if cost < best.get(end, FAR):
+                    best[end] = cost
+                    heappush(heap, (cost, end))
+        turns.append(found)
+    return turns
+
+
+@pytest.fixture
+def alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The distances leave the other knights out (they move): so does the brute force."""
+    monkeypatch.setattr(movegen, "others_of", lambda state, seat: ({}, 0))
+
+
+@pytest.mark.parametrize("stones", [(), STONES])
+def test_walk_to_matches_the_rules_moves(alone: None, stones: tuple[str, ...]) -> None:
+    blocks = f" blocks={','.join(stones)}" if stones else ""
+    state = grani(f"yellow=G8 blue=E28 red=U1{blocks}")
+    obstacles = _mask(stones)
+    for target in (BOARD.ring_start, p("G25"), p("X6")):
+        brute = _brute(state, target, DRAGON_FIGHT, stop_in_cities=True)
+        found = walk_to(target, obstacles)
+        if obstacles:  # walled off: the way without stones and WALLED turns more
+            brute = [min(b, f + WALLED) for b, f in zip(brute, walk_to(target, 0), strict=True)]
+        assert list(found) == brute
+
+
+@pytest.mark.parametrize("stones", [(), STONES])
+def test_carry_to_matches_the_rules_moves(alone: None, stones: tuple[str, ...]) -> None:
+    blocks = f" blocks={','.join(stones)}" if stones else ""
+    state = grani(f"yellow=G8:ring blue=E28 red=U1{blocks}")
+    for city in CITIES:
+        assert list(carry_to(city, _mask(stones))) == _brute(state, city, DRAGON_RISK, stop_in_cities=False)
+
+
+def test_hand_worked_distances() -> None:
+    ring = BOARD.ring_start  # T4, joined to T9 and T10 only
+    assert walk_to(ring, 0)[p("T9")] == 1
+    assert STEPS[p("G21")][p("G25")] == 1 and STEPS[ring][p("T9")] == 1
+    assert WALK[p("G21")][p("G25")] == 1 and carry_to(p("G25"), 0)[p("G21")] == 1
+    # the bearer stops on no stone, but passes over one
+    assert carry_to(p("G25"), 1 << p("G21"))[p("G21")] == carry_to(p("G25"), 0)[p("G21")]
+
+
+def test_home_is_the_nearest_city_lacking_its_seal() -> None:
+    stones = _mask(STONES)
+    for seals in (0, 0b0001, 0b0110, 0b1110):
+        rows = [carry_to(city, stones) for k, city in enumerate(CITIES) if not seals >> k & 1]
+        assert list(home(seals, stones)) == [min(column) for column in zip(*rows, strict=True)]
+    assert set(home(0b1111, 0)) == {0}
+
+
+def test_a_knight_without_amulets_fetches_one_in_a_city_first() -> None:
+    target = BOARD.ring_start
+    via = walk_via_city(target, 0)
+    for here in (p("G8"), p("U1"), p("E28")):
+        assert via[here] == min(walk_to(c, 0, False)[here] + walk_to(target, 0)[c] for c in CITIES)
+        assert via[here] >= walk_to(target, 0)[here]
