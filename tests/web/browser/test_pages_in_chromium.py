@@ -185,3 +185,31 @@ def test_the_replay_steps_through_a_finished_game(server: str, open_page: Any) -
         shown(page, 2)
         assert page.locator("#over-reason").inner_text() == "North resigned"
         assert page.locator("#board svg").count() == 1
+
+
+def test_a_german_page_plays_a_move_and_speaks_german(server: str, open_page: Any) -> None:
+    with httpx2.Client(base_url=server, timeout=30) as client:
+        created = new_game(client, "gyges", ["human", "human"])
+        page = open_page(f"{created['seats'][0]['url']}&lang=de")
+        shown(page, 0)
+        assert page.locator("html").get_attribute("lang") == "de"
+        assert page.locator("#status").inner_text() == "Du bist am Zug"
+        assert page.locator("#seat").inner_text() == "Du spielst Süd"
+        assert page.locator("#title").inner_text() == "Gygès"
+        assert page.locator("#last").inner_text() == "Noch kein Zug"
+        assert page.locator("#resign").inner_text() == "Aufgeben"
+        page.wait_for_selector('#connection[data-state="live"]:has-text("verbunden")')
+        page.locator('#act button[data-action="123321"]').click()
+        shown(page, 1)
+        assert page.locator("#status").inner_text() == "Nord ist am Zug"
+        assert page.locator("#last").inner_text() == "Letzter Zug: 123321"
+        assert page.locator("#seats li").all_inner_texts() == ["Süd (du) · eine Person", "Nord · eine Person"]
+        page.goto(f"{server}/")  # the cookie remembers the language
+        page.wait_for_selector("#seat-rows .seat-row")
+        assert page.locator("h1").inner_text() == "Ein neues Spiel"
+        assert page.locator("#seat-rows .seat-row span").first.inner_text() == "Rot"  # Drachenfels, the first
+        page.wait_for_selector("#my-games li")
+        assert page.locator("#my-games li").first.inner_text().endswith("du spielst Süd — Nord ist am Zug")
+        page.locator('nav.languages a[data-lang="fr"]').click()
+        page.wait_for_selector('html[lang="fr"]')
+        assert page.locator("h1").inner_text() == "Une nouvelle partie"
