@@ -154,6 +154,7 @@ def test_accept_language_picks_the_language_english_when_none_fits(client: TestC
     german = client.get("/", headers={"accept-language": "de"})
     assert "Ein neues Spiel" in shown(german.text) and "A new game" not in shown(german.text)
     assert "set-cookie" not in german.headers  # only a choice made on the page is remembered
+    assert german.headers["vary"] == "Accept-Language, Cookie"  # a cache keeps one page per language
 
 
 def test_lang_in_the_link_picks_french_and_the_cookie_remembers_it(client: TestClient) -> None:

@@ -47,7 +47,7 @@ def page(request: Request, name: str) -> HTMLResponse:
     switch = [(code, i18n.label(code), switch_link(request, code)) for code in i18n.LANGUAGES]
     html = environment(lang).get_template(name).render(
         lang=lang, languages=switch, messages=i18n.messages(lang))
-    response = HTMLResponse(html)
+    response = HTMLResponse(html, headers={"Vary": "Accept-Language, Cookie"})
     asked = i18n.known(request.query_params.get(i18n.COOKIE))
     if asked:
         response.set_cookie(i18n.COOKIE, asked, max_age=YEAR, samesite="lax")
