@@ -152,9 +152,11 @@ def test_a_resignation_shows_the_game_over_panel_and_the_clocks_count_down(serve
         assert get(client, game_id)["ended"]["by"] == "resign"
         south.locator("#rematch").click()
         south.wait_for_url(re.compile(r"/play/(?!" + re.escape(game_id) + r")[^?]+\?token="))
+        south.wait_for_selector("#seat:not(:empty)")  # filled once the new page has asked who sits where
         assert south.locator("#seat").inner_text() == "You play North"  # one seat on
         north.locator("#rematch:has-text('Join the rematch')").click()
         north.wait_for_url(re.compile(r"/play/(?!" + re.escape(game_id) + r")[^?]+\?token="))
+        north.wait_for_selector("#seat:not(:empty)")
         assert north.locator("#seat").inner_text() == "You play South"
         shown(north, 0)
         north.locator('#act button[data-action="123321"]').click()
@@ -185,3 +187,31 @@ def test_the_replay_steps_through_a_finished_game(server: str, open_page: Any) -
         shown(page, 2)
         assert page.locator("#over-reason").inner_text() == "North resigned"
         assert page.locator("#board svg").count() == 1
+
+
+def test_a_german_page_plays_a_move_and_speaks_german(server: str, open_page: Any) -> None:
+    with httpx2.Client(base_url=server, timeout=30) as client:
+        created = new_game(client, "gyges", ["human", "human"])
+        page = open_page(f"{created['seats'][0]['url']}&lang=de")
+        shown(page, 0)
+        assert page.locator("html").get_attribute("lang") == "de"
+        assert page.locator("#status").inner_text() == "Du bist am Zug"
+        assert page.locator("#seat").inner_text() == "Du spielst Süd"
+        assert page.locator("#title").inner_text() == "Gygès"
+        assert page.locator("#last").inner_text() == "Noch kein Zug"
+        assert page.locator("#resign").inner_text() == "Aufgeben"
+        page.wait_for_selector('#connection[data-state="live"]:has-text("verbunden")')
+        page.locator('#act button[data-action="123321"]').click()
+        shown(page, 1)
+        assert page.locator("#status").inner_text() == "Nord ist am Zug"
+        assert page.locator("#last").inner_text() == "Letzter Zug: 123321"
+        assert page.locator("#seats li").all_inner_texts() == ["Süd (du) · eine Person", "Nord · eine Person"]
+        page.goto(f"{server}/")  # the cookie remembers the language
+        page.wait_for_selector("#seat-rows .seat-row")
+        assert page.locator("h1").inner_text() == "Ein neues Spiel"
+        assert page.locator("#seat-rows .seat-row span").first.inner_text() == "Rot"  # Drachenfels, the first
+        page.wait_for_selector("#my-games li")
+        assert page.locator("#my-games li").first.inner_text().endswith("du spielst Süd — Nord ist am Zug")
+        page.locator('nav.languages a[data-lang="fr"]').click()
+        page.wait_for_selector('html[lang="fr"]')
+        assert page.locator("h1").inner_text() == "Une nouvelle partie"

@@ -1,6 +1,7 @@
 // The actions a seat may take: every legal text as a button, grouped by how it begins; a box for
 // notation; sending an action and showing the server's answer ({"error", "rule"} when refused).
 
+import { t } from "./i18n.js";
 import { group } from "./narrow.js";
 
 export class Actions {
@@ -33,7 +34,7 @@ export class Actions {
     this.form.querySelector("button").disabled = !enabled;
     this.input.disabled = !enabled;
     const typed = this.typed();
-    const shown = typed ? texts.filter((t) => t.toLowerCase().startsWith(typed)) : texts;
+    const shown = typed ? texts.filter((text) => text.toLowerCase().startsWith(typed)) : texts;
     const groups = new Map();
     for (const text of shown) {
       const key = group(text);
@@ -72,7 +73,7 @@ export class Actions {
       });
       answer = await response.json();
     } catch (failure) {
-      answer = { error: `not sent: ${failure.message}`, rule: null };
+      answer = { error: t("not sent: {reason}", { reason: failure.message }), rule: null };
     }
     if (answer.error !== undefined) {
       this.showError(answer);

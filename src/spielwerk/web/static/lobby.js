@@ -2,6 +2,7 @@
 // and each seat's invite link and the spectator link from its answer; the games this browser has a
 // seat in, each asked of the server.
 
+import { named, t } from "./i18n.js";
 import { forget, remembered } from "./mine.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -12,7 +13,7 @@ start();
 
 async function start() {
   catalog = await (await fetch("/api/catalog")).json();
-  $("#game").replaceChildren(...catalog.games.map((game) => option(game.id, game.name)));
+  $("#game").replaceChildren(...catalog.games.map((game) => option(game.id, t(game.name))));
   $("#game").addEventListener("change", chooseGame);
   $("#players").addEventListener("change", drawSeats);
   $("#new-game").addEventListener("submit", create);
@@ -44,15 +45,16 @@ async function describe(entry) {
     item.dataset.game = entry.id;
     const link = document.createElement("a");
     link.href = `/play/${encodeURIComponent(entry.id)}${query}`;
-    link.textContent = `${seats.name} · ${entry.id}`;
-    const name = (seat) => seats.seats[seat].display || seats.seats[seat].name;
+    link.textContent = `${t(seats.name)} · ${entry.id}`;
+    const name = (seat) => seats.seats[seat].display || named(seats.seats[seat].name);
     const state = document.createElement("span");
-    if (payload.is_over) state.textContent = "over";
+    if (payload.is_over) state.textContent = t("over");
     else if (payload.to_move === seats.you) {
-      state.textContent = "your turn";
+      state.textContent = t("your turn");
       state.className = "yours";
-    } else state.textContent = payload.to_move === null ? "…" : `${name(payload.to_move)} to move`;
-    item.append(link, ` — you play ${seats.seats[seats.you].name} — `, state);
+    } else state.textContent = payload.to_move === null ? "…" : t("{name} to move", { name: name(payload.to_move) });
+    const playing = t("you play {seat}", { seat: named(seats.seats[seats.you].name) });
+    item.append(link, ` — ${playing} — `, state);
     return item;
   } catch {
     return null;
@@ -73,7 +75,7 @@ function chooseGame() {
   $("#options").replaceChildren(
     ...chosen.options.map((item) => {
       const label = document.createElement("label");
-      label.textContent = `${item.name} (default ${JSON.stringify(item.default)})`;
+      label.textContent = t("{option} (default {value})", { option: item.name, value: JSON.stringify(item.default) });
       const input = document.createElement("input");
       input.name = item.name;
       input.dataset.option = item.name;
@@ -93,16 +95,16 @@ function drawSeats() {
     const row = document.createElement("div");
     row.className = "seat-row";
     const name = document.createElement("span");
-    name.textContent = chosen.seats[seat] || `player ${seat + 1}`;
+    name.textContent = chosen.seats[seat] ? named(chosen.seats[seat]) : t("player {number}", { number: seat + 1 });
     const kind = document.createElement("select");
     kind.dataset.seat = String(seat);
-    kind.setAttribute("aria-label", `who plays ${name.textContent}`);
-    kind.replaceChildren(option(HUMAN, "a person"), ...catalog.agents.map((agent) => option(agent, agent)));
+    kind.setAttribute("aria-label", t("who plays {seat}", { seat: name.textContent }));
+    kind.replaceChildren(option(HUMAN, t("a person")), ...catalog.agents.map((agent) => option(agent, agent)));
     kind.value = seat === 0 ? HUMAN : catalog.suggested[chosen.id] || catalog.agents[0];
     const budget = document.createElement("input");
     budget.dataset.budget = String(seat);
     budget.value = "1s";
-    budget.setAttribute("aria-label", `budget of ${name.textContent}`);
+    budget.setAttribute("aria-label", t("budget of {seat}", { seat: name.textContent }));
     const sync = () => (budget.disabled = kind.value === HUMAN || kind.value === "random");
     kind.addEventListener("change", sync);
     sync();
@@ -145,13 +147,13 @@ async function create(event) {
   const items = answer.seats.map((seat) => {
     const item = document.createElement("li");
     if (seat.url) {
-      item.append(`${seat.name}: `);
+      item.append(`${named(seat.name)}: `);
       const link = document.createElement("a");
       link.href = seat.url;
       link.textContent = seat.url;
       link.dataset.seatLink = seat.name;
       item.appendChild(link);
-    } else item.textContent = `${seat.name}: ${seat.kind}`;
+    } else item.textContent = `${named(seat.name)}: ${seat.kind}`;
     return item;
   });
   $("#seat-links").replaceChildren(...items);

@@ -5,6 +5,8 @@
 import { Actions } from "./actions.js";
 import { Board } from "./board.js";
 import { Clocks } from "./clock.js";
+import { ending } from "./ending.js";
+import { named, t } from "./i18n.js";
 import { remember } from "./mine.js";
 import { decided, narrow } from "./narrow.js";
 import { connect } from "./socket.js";
@@ -62,9 +64,9 @@ async function start() {
     return;
   }
   seats = answer;
-  document.title = `${seats.name} · spielwerk`;
-  $("#title").textContent = seats.name;
-  $("#seat").textContent = seats.you === null ? "You watch (spectator)" : `You play ${title(nameOf(seats.you))}`;
+  document.title = `${t(seats.name)} · spielwerk`;
+  $("#title").textContent = t(seats.name);
+  $("#seat").textContent = seats.you === null ? t("You watch (spectator)") : t("You play {seat}", { seat: nameOf(seats.you) });
   if (seats.you !== null) {
     remember(gameId, token);
     $("#seat-tools").hidden = false;
@@ -93,7 +95,7 @@ async function post(url, body, errorAt) {
     });
     answer = await response.json();
   } catch (failure) {
-    answer = { error: `not sent: ${failure.message}`, rule: null };
+    answer = { error: t("not sent: {reason}", { reason: failure.message }), rule: null };
   }
   if (answer.error === undefined) return answer;
   $(errorAt).hidden = false;
@@ -164,18 +166,20 @@ function showTurn() {
   const mover = payload.to_move;
   const kind = mover === null ? null : seats.seats[mover].kind;
   let text;
-  if (payload.is_over) text = "Game over";
+  if (payload.is_over) text = t("Game over");
   else if (mover === null) text = "…";
-  else if (mover === seats.you) text = "Your turn";
-  else if (kind !== "human") text = `${title(nameOf(mover))} is thinking`;
-  else text = `${title(nameOf(mover))} to move`;
+  else if (mover === seats.you) text = t("Your turn");
+  else if (kind !== "human") text = t("{name} is thinking…", { name: nameOf(mover) });
+  else text = t("{name} to move", { name: nameOf(mover) });
   status.textContent = text;
   status.dataset.state = payload.is_over ? "over" : mover === seats.you ? "yours" : kind && kind !== "human" ? "thinking" : "waiting";
   const waiting = payload.view && typeof payload.view.waiting_for === "string" ? payload.view.waiting_for : "";
   $("#waiting").textContent = payload.is_over ? "" : waiting;
   const rows = seats.seats.map((seat) => {
     const item = document.createElement("li");
-    item.textContent = `${shownName(seat.seat)}${seat.seat === seats.you ? " (you)" : ""} · ${seat.kind}`;
+    const who = seat.seat === seats.you ? t("{name} (you)", { name: shownName(seat.seat) }) : shownName(seat.seat);
+    const kind = seat.kind === "human" ? t("a person") : seat.kind;
+    item.textContent = `${who} · ${kind}`;
     if (seat.seat === mover) item.className = "to-move";
     return item;
   });
@@ -198,7 +202,7 @@ function showHand(view) {
 
 function showHistory(history, view) {
   const last = view && typeof view.last_action === "string" ? view.last_action : history[history.length - 1];
-  $("#last").textContent = last ? `Last move: ${last}` : "No move yet";
+  $("#last").textContent = last ? t("Last move: {action}", { action: last }) : t("No move yet");
   const items = history.map((text) => {
     const item = document.createElement("li");
     item.textContent = text;
@@ -216,26 +220,29 @@ function showOver() {
   const best = Math.max(...result);
   const winners = result.map((value, seat) => (value === best ? seat : null)).filter((seat) => seat !== null);
   let headline;
-  if (winners.length === result.length) headline = "A draw";
-  else if (winners.includes(seats.you)) headline = winners.length > 1 ? "You share the win" : "You win";
-  else headline = `${winners.map((seat) => title(nameOf(seat))).join(" and ")} ${winners.length > 1 ? "win" : "wins"}`;
+  if (winners.length === result.length) headline = t("A draw");
+  else if (winners.includes(seats.you)) headline = winners.length > 1 ? t("You share the win") : t("You win");
+  else if (winners.length > 1) {
+    const and = t("and");
+    headline = t("{names} win", { names: winners.map(nameOf).join(` ${and} `) });
+  } else headline = t("{name} wins", { name: nameOf(winners[0]) });
   const said = payload.view ? payload.view.result : null;
   let reason = said && typeof said === "object" ? said.reason || "" : typeof said === "string" ? said : "";
-  if (payload.ended) reason = payload.ended.reason;
+  if (payload.ended) reason = ending(payload.ended, seats);
   $("#over-headline").textContent = headline;
   $("#over-reason").textContent = reason;
   $("#rematch").hidden = seats.you === null;
-  $("#rematch").textContent = seats.rematch ? "Join the rematch" : "Rematch";
+  $("#rematch").textContent = seats.rematch ? t("Join the rematch") : t("Rematch");
   $("#rematch-note").hidden = !seats.rematch;
-  $("#rematch-note").textContent = seats.rematch ? "A rematch is ready: everyone moves one seat on." : "";
+  $("#rematch-note").textContent = seats.rematch ? t("A rematch is ready: everyone moves one seat on.") : "";
 }
 
 function connection(state, reason) {
-  const names = { connecting: "connecting…", live: "live", offline: "reconnecting…", refused: reason || "refused" };
+  const names = { connecting: t("connecting…"), live: t("live"), offline: t("reconnecting…"), refused: reason || t("refused") };
   const element = $("#connection");
   element.textContent = names[state] || state;
   element.dataset.state = state;
-  if (state === "refused") fail(reason || "this link is not valid");
+  if (state === "refused") fail(reason || t("this link is not valid"));
 }
 
 function fail(message) {
@@ -247,13 +254,10 @@ function fail(message) {
 // A seat as people read it: the name its person chose, with the seat's own ("Ada (South)").
 function shownName(seat) {
   const found = seats.seats[seat];
-  return found && found.display ? `${found.display} (${title(found.name)})` : title(nameOf(seat));
+  return found && found.display ? `${found.display} (${named(found.name)})` : nameOf(seat);
 }
 
+// A seat's own name in this language ("North", "Nord").
 function nameOf(seat) {
-  return seats.seats[seat] ? seats.seats[seat].name : `player ${seat + 1}`;
-}
-
-function title(name) {
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  return seats.seats[seat] ? named(seats.seats[seat].name) : t("player {number}", { number: seat + 1 });
 }

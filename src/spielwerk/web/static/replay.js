@@ -1,6 +1,9 @@
 // The replay of a finished game: its record's actions one by one (first, back, forward, last, a
 // slider), each picture asked of the server (GET /api/games/{id}/svg?ply=N); no rule is known here.
 
+import { ending } from "./ending.js";
+import { t } from "./i18n.js";
+
 const $ = (selector) => document.querySelector(selector);
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 const token = new URLSearchParams(location.search).get("token");
@@ -21,12 +24,13 @@ async function start() {
   $("#back-to-game").href = `/play/${encodeURIComponent(gameId)}${token ? `?${withToken({})}` : ""}`;
   const payload = await (await fetch(`${api}?${withToken({})}`)).json();
   if (payload.error !== undefined) return fail(`${payload.error} (${payload.rule})`);
-  if (!payload.is_over) return fail("The replay is shown once the game is over.");
+  if (!payload.is_over) return fail(t("The replay is shown once the game is over."));
   const seats = await (await fetch(`${api}/seats?${withToken({})}`)).json();
-  document.title = `Replay: ${seats.name} · spielwerk`;
-  $("#title").textContent = `Replay: ${seats.name}`;
+  const title = t("Replay: {game}", { game: t(seats.name) });
+  document.title = `${title} · spielwerk`;
+  $("#title").textContent = title;
   actions = payload.record.actions;
-  const said = payload.ended ? payload.ended.reason : payload.view && payload.view.result ? payload.view.result.reason || "" : "";
+  const said = payload.ended ? ending(payload.ended, seats) : payload.view && payload.view.result ? payload.view.result.reason || "" : "";
   $("#over-reason").textContent = said || "";
   $("#history").replaceChildren(
     ...actions.map((text, index) => {
@@ -56,8 +60,8 @@ async function start() {
 async function go(next) {
   ply = Math.max(0, Math.min(actions.length, next));
   $("#ply").value = String(ply);
-  $("#status").textContent = `Ply ${ply} of ${actions.length}`;
-  $("#last").textContent = ply ? `Last: ${actions[ply - 1]}` : "The start";
+  $("#status").textContent = t("Ply {ply} of {count}", { ply, count: actions.length });
+  $("#last").textContent = ply ? t("Last: {action}", { action: actions[ply - 1] }) : t("The start");
   $("#first").disabled = $("#back").disabled = ply === 0;
   $("#forward").disabled = $("#last-ply").disabled = ply === actions.length;
   document.querySelectorAll("#history li").forEach((item, index) => item.classList.toggle("current", index + 1 === ply));
