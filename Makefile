@@ -3,6 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 .PHONY: play play-terminal play-grani play-drachenfels serve chromium test test-slow lint typecheck bench bench-strength fuzz soak clean
 
@@ -29,7 +30,7 @@ serve: $(STAMP)
 
 # The browser tests drive Debian's Chromium (never a browser download); installed only where missing.
 chromium:
-	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq chromium; }
+	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; }
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
