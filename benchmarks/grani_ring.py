@@ -33,24 +33,7 @@ from benchmarks.stats import wilson
 from spielwerk import agents
 from spielwerk.games.grani import GraniState
 from spielwerk.games.grani.board import BOARD
-
-
-def _steps_from(point: int) -> tuple[int, ...]:
-    """Steps along the board's lines from `point` to every point."""
-    steps = [-1] * BOARD.size
-    steps[point] = 0
-    queue = deque([point])
-    while queue:
-        here = queue.popleft()
-        for there in BOARD.neighbours[here]:
-            if steps[there] < 0:
-                steps[there] = steps[here] + 1
-                queue.append(there)
-    return tuple(steps)
-
-
-STEPS = tuple(_steps_from(point) for point in range(BOARD.size))
-"""STEPS[a][b]: the steps along lines from a to b (obstacles left out: the bearer passes over them)."""
+from spielwerk.games.grani.distances import STEPS
 
 
 def to_free_city(state: GraniState, seat: int) -> int | None:
