@@ -41,7 +41,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db_url: str | None = None, 
     port = port if _free(host, port) else _free_port(host)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     base = f"http://{shown}:{port}"
-    config = uvicorn.Config(app, host=host, port=port, ws_max_size=MAX_BODY,
+    config = uvicorn.Config(app, host=host, port=port, ws_max_size=MAX_BODY, ws_per_message_deflate=False,
                             log_level="warning" if play or quiet else "info", access_log=not quiet)
     server = uvicorn.Server(config)
     threading.Thread(target=_when_up, args=(server, base, play, open_browser, say), daemon=True).start()
