@@ -181,7 +181,8 @@ def free_port() -> int:
 def start_server(db_url: str, redis_url: str | None, log: Any) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
     command = [sys.executable, "-c", "from spielwerk.cli.main import main; main()", "serve", "--port",
-               str(port), "--db", db_url, "--no-browser", "--bot-workers", "0", "--quiet"]
+               str(port), "--db", db_url, "--no-browser", "--bot-workers", "0", "--quiet",
+               "--no-rate-limits"]  # every client has the same address
     if redis_url:
         command += ["--redis", redis_url]
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=log)

@@ -239,6 +239,13 @@ def test_the_pictures_of_a_replay_follow_the_record_of_a_finished_game(client: T
     assert page.status_code == 200 and 'src="/static/replay.js"' in page.text
 
 
+def test_without_rate_limits_no_request_is_refused_429(db_url: str) -> None:
+    rates = Rates(games=(0.01, 1))
+    with TestClient(create_app(db_url, bot_workers=0, rates=rates, rate_limits=False)) as client:
+        games = [client.post("/api/games", json={"game": "gyges"}) for _ in range(3)]
+        assert [game.status_code for game in games] == [201, 201, 201]
+
+
 def test_requests_past_the_rates_are_refused_429_web_rate(db_url: str) -> None:
     rates = Rates(requests=(1000, 1000), changes=(0.01, 2), games=(0.01, 3))
     with TestClient(create_app(db_url, bot_workers=0, rates=rates)) as client:

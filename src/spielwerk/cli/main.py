@@ -286,6 +286,8 @@ def list_games() -> None:
                    "announced on redis://host:6379/0 and every process pushes it to its own watchers.")
 @click.option("--no-browser", is_flag=True, help="Do not open a browser on the server.")
 @click.option("--quiet", is_flag=True, help="Log warnings only, no line per request (under load).")
+@click.option("--no-rate-limits", is_flag=True,
+              help="Take every request (no 429): for a load benchmark whose clients share one address.")
 @click.option("--bot-workers", type=click.IntRange(0, 64), default=None,
               help="Processes for agents (default: up to 2; 0: agents wait and the server only referees).")
 @click.option("--play", "play_game", default=None, metavar="GAME",
@@ -295,7 +297,7 @@ def list_games() -> None:
                    "(seats not named: human).")
 @click.option("--players", type=int, default=None, help="With --play: the number of players.")
 def serve(host: str, port: int, db_url: str | None, redis_url: str | None, no_browser: bool, quiet: bool,
-          bot_workers: int | None, play_game: str | None, seat_specs: tuple[str, ...],
+          no_rate_limits: bool, bot_workers: int | None, play_game: str | None, seat_specs: tuple[str, ...],
           players: int | None) -> None:
     """Serve games over HTTP and websockets (needs the `web` extra: pip install 'spielwerk[web]');
     the lobby at / makes games, `--play` makes one at once."""
@@ -311,7 +313,7 @@ def serve(host: str, port: int, db_url: str | None, redis_url: str | None, no_br
     elif seat_specs or players is not None:
         raise click.UsageError("--seat and --players go with --play GAME")
     run_server(host, port, db_url, open_browser=not no_browser, bot_workers=bot_workers, play=play,
-               redis_url=redis_url, quiet=quiet)
+               redis_url=redis_url, quiet=quiet, rate_limits=not no_rate_limits)
 
 
 def _web_seats(game_id: str, specs: tuple[str, ...], players: int | None) -> list[str]:

@@ -98,12 +98,12 @@ async def show(game_id: str, request: Request, authorization: Authorization = No
 
 @router.post("/api/games/{game_id}/actions")
 async def act(game_id: str, body: ActionIn, request: Request, authorization: Authorization = None,
-              token: TokenQuery = None) -> dict[str, Any]:
+              token: TokenQuery = None) -> Response:
     """Play an action as the token's seat; the answer is the seat's new payload."""
     judge = referee(request)
     table = await judge.tables.open(game_id)
     seat = _player(table, token_of(authorization, token))
-    return await judge.act(table, seat, body.action)
+    return Response(await judge.act(table, seat, body.action), media_type="application/json")
 
 
 @router.post("/api/games/{game_id}/resign")

@@ -25,12 +25,12 @@ def default_workers() -> int:
 
 def create_app(db_url: str | None = None, bot_workers: int | None = None,
                max_body: int = MAX_BODY, rates: Rates | None = None,
-               redis_url: str | None = None) -> FastAPI:
+               redis_url: str | None = None, rate_limits: bool = True) -> FastAPI:
     """The server as an ASGI app. `db_url`: a SQLAlchemy URL (default: SQLite in the user data folder);
     `bot_workers`: processes for agents (0: agents wait, the server only referees); `rates`: how many
     requests an address or a token may make; `redis_url` (redis://host:6379/0): several processes
     share the database and tell each other of every change through Redis pub/sub (without it: this
-    process alone)."""
+    process alone); `rate_limits` False: no `RateLimit` at all (a load benchmark from one address)."""
     url = db_url or default_url()
     workers = default_workers() if bot_workers is None else bot_workers
 
@@ -50,7 +50,8 @@ def create_app(db_url: str | None = None, bot_workers: int | None = None,
     app = FastAPI(title="spielwerk", summary="Tabletop games from their rulebooks", lifespan=lifespan)
     app.add_middleware(BodyLimit, limit=max_body)
     app.add_middleware(JsonOnly)
-    app.add_middleware(RateLimit, rates=rates)
+    if rate_limits:
+        app.add_middleware(RateLimit, rates=rates)
     errors.install(app)
     app.include_router(api.router)
     app.include_router(sockets.router)

@@ -4,29 +4,29 @@ change. Changes made by other processes reach this hub through the fan-out (`fan
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 from spielwerk.web.tables import Table
 
 
 class Mailbox:
-    """One watcher's latest payload: a slow watcher skips to the newest, never falls behind."""
+    """One watcher's latest payload (as JSON text): a slow watcher skips to the newest, never falls
+    behind."""
 
     def __init__(self, game_id: str, seat: int | None) -> None:
         self.game_id = game_id
         self.seat = seat
-        self._latest: dict[str, Any] | None = None
+        self._latest: str | None = None
         self._ready = asyncio.Event()
         self.ply = -1
         """The ply of the newest payload put here."""
 
-    def put(self, payload: dict[str, Any]) -> None:
-        """Replace what waits to be sent."""
-        self._latest = payload
-        self.ply = payload["ply"]
+    def put(self, ply: int, text: str) -> None:
+        """Replace what waits to be sent: the payload of `ply`, as JSON text."""
+        self._latest = text
+        self.ply = ply
         self._ready.set()
 
-    async def get(self) -> dict[str, Any]:
+    async def get(self) -> str:
         """The newest payload, once there is one not yet taken."""
         await self._ready.wait()
         self._ready.clear()
@@ -46,7 +46,7 @@ class Hub:
         table's lock, so that no change falls between)."""
         box = Mailbox(table.id, seat)
         self._watchers.setdefault(table.id, set()).add(box)
-        box.put(table.payload(seat))
+        box.put(len(table.state.history), table.text(seat))
         return box
 
     def leave(self, box: Mailbox) -> None:
@@ -67,4 +67,4 @@ class Hub:
         ply = len(table.state.history)
         for box in list(self._watchers.get(table.id, ())):
             if everyone or box.ply < ply:
-                box.put(table.payload(box.seat))
+                box.put(ply, table.text(box.seat))

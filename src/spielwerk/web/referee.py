@@ -167,11 +167,11 @@ class Referee:
         return made, [NewSeat(s.index, s.name, s.kind, new if s.index == moved else None)
                       for s in made.seats], False
 
-    async def act(self, table: Table, seat: int, text: str, ply: int | None = None) -> dict[str, Any]:
+    async def act(self, table: Table, seat: int, text: str, ply: int | None = None) -> str:
         """Apply `seat`'s action, settle the chance events after it, store them all, then answer
-        (the seat's new payload) and tell every watcher. Bad input changes nothing. Where another
-        process stored that ply first, the table catches up from the log and the input is judged again
-        (`ply`: only at that ply, else 409 web.stale)."""
+        (the seat's new payload, as the JSON text its pushes carry) and tell every watcher. Bad input
+        changes nothing. Where another process stored that ply first, the table catches up from the
+        log and the input is judged again (`ply`: only at that ply, else 409 web.stale)."""
         while True:
             try:
                 return await self._act(table, seat, text, ply)
@@ -181,7 +181,7 @@ class Referee:
             if len(table.state.history) == failed_at:  # nobody moved on: the write itself failed
                 raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE)
 
-    async def _act(self, table: Table, seat: int, text: str, ply: int | None) -> dict[str, Any]:
+    async def _act(self, table: Table, seat: int, text: str, ply: int | None) -> str:
         async with table.lock:
             if table.stale:
                 raise _Behind(-1)
@@ -200,7 +200,7 @@ class Referee:
             except WebError:
                 raise _Behind(first) from None
             self.hub.publish(table)
-            answer = table.payload(seat)
+            answer = table.text(seat)
             now = len(state.history)
         await self.fanout.announce(table.id, now)
         self.schedule(table)

@@ -31,17 +31,17 @@ class NewGame:
 def serve(host: str = "127.0.0.1", port: int = 8000, db_url: str | None = None, open_browser: bool = True,
           bot_workers: int | None = None, play: NewGame | None = None,
           say: Callable[[str], None] | None = None, redis_url: str | None = None,
-          quiet: bool = False) -> None:
+          quiet: bool = False, rate_limits: bool = True) -> None:
     """Run the server until it is stopped (Ctrl-C stops it quietly). Where `port` is taken, a free
     one is used. With `play`, the game is made and each person's link printed (and the first opened).
     With `redis_url`, one of several processes on one database (see `create_app`); `quiet`: no log
-    line per request (under load), warnings only."""
+    line per request (under load), warnings only; `rate_limits` False: no 429s (a load benchmark)."""
     say = say or _say
-    app = create_app(db_url, bot_workers=bot_workers, redis_url=redis_url)
+    app = create_app(db_url, bot_workers=bot_workers, redis_url=redis_url, rate_limits=rate_limits)
     port = port if _free(host, port) else _free_port(host)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     base = f"http://{shown}:{port}"
-    config = uvicorn.Config(app, host=host, port=port, ws_max_size=MAX_BODY,
+    config = uvicorn.Config(app, host=host, port=port, ws_max_size=MAX_BODY, ws_per_message_deflate=False,
                             log_level="warning" if play or quiet else "info", access_log=not quiet)
     server = uvicorn.Server(config)
     threading.Thread(target=_when_up, args=(server, base, play, open_browser, say), daemon=True).start()

@@ -43,4 +43,4 @@ async def watch(websocket: WebSocket, game_id: str, token: str | None = None) ->
 
 async def _send(websocket: WebSocket, box: Mailbox) -> None:
     while True:
-        await websocket.send_json(await box.get())
+        await websocket.send_text(await box.get())

@@ -16,7 +16,7 @@ from spielwerk.web.auth import matches
 from spielwerk.web.clock import Clock, ClockSpec
 from spielwerk.web.endings import Ending
 from spielwerk.web.errors import NO_GAME_RULE, TOKEN_RULE, WebError
-from spielwerk.web.payload import payload
+from spielwerk.web.payload import encode, payload
 from spielwerk.web.store import Store, StoredSeat, Times
 
 HUMAN = "human"
@@ -59,6 +59,7 @@ class Table:
         self.rematch: str | None = None
         self.rematch_of: str | None = None
         self._built: dict[int | None, dict[str, Any]] = {}
+        self._texts: dict[int | None, str] = {}
         self._built_at = -1
 
     @property
@@ -103,12 +104,24 @@ class Table:
             answer["clock"] = self.clock.show(self.running(), at or clocks.now())
         return answer
 
+    def text(self, seat: int | None) -> str:
+        """`seat`'s payload now as JSON text; encoded once per seat and ply where it is the engine's
+        part alone (no clock, not ended by the server), so the answer to an action and every push of
+        that ply send the same text."""
+        if self.ended is not None or self.clock is not None:
+            return encode(self.payload(seat))
+        answer = self._engine_payload(seat)
+        text = self._texts.get(seat)
+        if text is None:
+            text = self._texts[seat] = encode(answer)
+        return text
+
     def _engine_payload(self, seat: int | None) -> dict[str, Any]:
         """The engine's part of `seat`'s payload, built once per seat and ply (the answer to an action,
         every push and every read of that ply share it; nobody changes it)."""
         ply = len(self.state.history)
         if ply != self._built_at:
-            self._built, self._built_at = {}, ply
+            self._built, self._texts, self._built_at = {}, {}, ply
         built = self._built.get(seat)
         if built is None:
             built = self._built[seat] = payload(self.state, seat)
