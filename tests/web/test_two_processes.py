@@ -10,7 +10,9 @@ import json
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -43,13 +45,20 @@ def pushed_until(socket: ClientConnection, ply: int) -> dict[str, Any]:
             return payload
 
 
-def test_an_action_through_one_process_is_pushed_by_the_other(pg_url: str, redis_url: str) -> None:
+@contextmanager
+def two_servers(pg_url: str, redis_url: str) -> Iterator[tuple[httpx2.Client, httpx2.Client, str, str, str]]:
+    """Two server processes on one database and one Redis, and a new Gygès game of two people made
+    through the first: (first, second, game id, South's token, North's token)."""
     with server(pg_url, 0, "--redis", redis_url) as (_a, one), \
             server(pg_url, 1, "--redis", redis_url) as (_b, other):
         created = new_game(one, "gyges", ["human", "human"])
-        game_id = created["id"]
         south, north = tokens(created)
         assert south is not None and north is not None
+        yield one, other, created["id"], south, north
+
+
+def test_an_action_through_one_process_is_pushed_by_the_other(pg_url: str, redis_url: str) -> None:
+    with two_servers(pg_url, redis_url) as (one, other, game_id, south, north):
         with socket_of(other, game_id, north) as north_on_other, \
                 socket_of(other, game_id, None) as spectator_on_other, \
                 socket_of(one, game_id, south) as south_on_one:
@@ -92,12 +101,7 @@ def test_an_action_through_one_process_is_pushed_by_the_other(pg_url: str, redis
 
 
 def test_a_resignation_and_a_name_through_one_process_reach_the_other(pg_url: str, redis_url: str) -> None:
-    with server(pg_url, 0, "--redis", redis_url) as (_a, one), \
-            server(pg_url, 1, "--redis", redis_url) as (_b, other):
-        created = new_game(one, "gyges", ["human", "human"])
-        game_id = created["id"]
-        south, north = tokens(created)
-        assert south is not None and north is not None
+    with two_servers(pg_url, redis_url) as (one, other, game_id, south, north):
         assert get(other, game_id, south)["ply"] == 0  # the other process has the game in memory
         with socket_of(other, game_id, south) as south_on_other:
             pushed_until(south_on_other, 0)
