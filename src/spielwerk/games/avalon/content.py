@@ -508,7 +508,7 @@ def parse_content(files: Mapping[str, Mapping[str, Any]]) -> Content:
             arrows=_arrows(geography["arrows"]), start=int(geography["start"]),
             placed=tuple(int(n) for n in geography["placed"]), characters=characters, keywords=keywords,
             items=items, quests=quests, events=events, first_segment=tuple(happenings["deck"]["first"]),
-            dreams={dream: effects(entry, f"events.toml dream.{dream}") for dream, entry in happenings["dream"].items()},
+            dreams={dream: effects(entry, f"dream {dream}") for dream, entry in happenings["dream"].items()},
             guardians=guardians, numbers=files["numbers"], verses=_verses(files.get("verses", {})),
             texts={language: _flatten(files.get(f"text.{language}", {})) for language in LANGUAGES},
         )
