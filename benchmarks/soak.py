@@ -83,7 +83,10 @@ def check_end(state: State) -> None:
     returns = state.returns()
     check(len(returns) == state.players, "returns do not have one value per seat")
     check(all(0.0 <= value <= 1.0 for value in returns), f"returns out of range: {returns}")
-    check(abs(sum(returns) - 1.0) < 1e-9, f"returns do not add up to 1: {returns}")
+    if state.game.info.cooperative:
+        check(len(set(returns)) == 1 and returns[0] in (0.0, 1.0), f"co-operative returns differ: {returns}")
+    else:
+        check(abs(sum(returns) - 1.0) < 1e-9, f"returns do not add up to 1: {returns}")
     check(state.legal_actions() == [], "a finished game has legal actions")
     record = json.loads(json.dumps(state.record()))
     check(fingerprint(spielwerk.replay(record)) == fingerprint(state), "the record does not replay exactly")

@@ -15,10 +15,14 @@ LONGEST = 20_000
 
 
 def assert_returns_well_formed(state: State) -> None:
-    """Per seat in [0, 1], summing to 1: winners share 1 equally, a draw shares it among all."""
+    """Per seat in [0, 1], summing to 1: winners share 1 equally, a draw shares it among all.
+    In a co-operative game every seat wins (1) or loses (0) together."""
     returns = state.returns()
     assert len(returns) == state.players
     assert all(0.0 <= value <= 1.0 for value in returns)
+    if state.game.info.cooperative:
+        assert returns in ([1.0] * state.players, [0.0] * state.players)
+        return
     assert math.isclose(sum(returns), 1.0)
     winners = [value for value in returns if value > 0]
     assert all(math.isclose(value, 1.0 / len(winners)) for value in winners)

@@ -33,6 +33,8 @@ class GameInfo:
     hidden: bool
     options: tuple[Option, ...] = field(default=())
     seats: tuple[str, ...] = field(default=())
+    cooperative: bool = False
+    """All seats win or lose together: returns are all 1 or all 0 (Avalon)."""
 
     def seat_name(self, seat: int) -> str:
         """A seat's name for people ("south"), or "player N" where the game names none."""

@@ -1,1 +1,117 @@
 """Avalon: the day cycle of Tainted Grail as a co-operative game for 1–4 players (rules/avalon.md)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any
+
+from spielwerk.core.errors import OptionError
+from spielwerk.core.game import Game, GameInfo
+from spielwerk.core.inputs import MAX_NESTING, MAX_POSITION_TEXT, quote
+from spielwerk.core.options import Option, integer
+from spielwerk.core.state import State
+from spielwerk.games.avalon.content import CONTENT
+from spielwerk.games.avalon.rules import AvalonState
+
+
+def character_name(number: int) -> str:
+    """A character's name ("Cadoc")."""
+    key = f"character.{number}"
+    name = CONTENT.text(key)
+    return CONTENT.characters[number].slug.capitalize() if name == key else name
+
+
+NAMES = tuple(character_name(number) for number in sorted(CONTENT.characters))
+"""Seat names: the characters' names, in number order."""
+
+
+def characters(value: Any) -> list[int] | None:
+    """The `characters` option: distinct character numbers 1–4 (`[1, 3]` or "1,3"), or None (1..n)."""
+    if value is None or (isinstance(value, str) and value.strip().lower() in {"", "none"}):
+        return None
+    if isinstance(value, str):
+        parts = [part.strip() for part in value.split(",")]
+        if not all(part.isascii() and part.isdigit() and len(part) == 1 for part in parts):
+            raise OptionError("must be character numbers 1–4 like 1,3")
+        value = [int(part) for part in parts]
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = [value]
+    if not isinstance(value, list) or not value or len(value) > len(CONTENT.characters):
+        raise OptionError("must be a list of 1–4 character numbers like [1, 3]")
+    if any(isinstance(n, bool) or not isinstance(n, int) or n not in CONTENT.characters for n in value):
+        raise OptionError("must be character numbers 1–4")
+    if len(set(value)) != len(value):
+        raise OptionError("names a character twice")
+    return sorted(value)
+
+
+OPTIONS = (
+    Option("max_days", None, "days after which the game is lost: 4–20 (default: the content's, 8)",
+           integer(4, 20, optional=True)),
+    Option("characters", None, "the characters played, one per player, e.g. 1,3 (default 1..players)",
+           characters),
+)
+
+
+class Avalon(Game):
+    """The co-operative game of Avalon."""
+
+    INFO = GameInfo(
+        id="avalon",
+        name="Avalon",
+        min_players=1,
+        max_players=4,
+        chance=True,
+        hidden=True,
+        options=OPTIONS,
+        seats=NAMES,
+        cooperative=True,
+    )
+
+    @property
+    def info(self) -> GameInfo:
+        """The seats are named after the characters the option chose."""
+        chosen = self.options["characters"]
+        if not chosen:
+            return self.INFO
+        return replace(self.INFO, seats=tuple(character_name(n) for n in chosen))
+
+    def new_state(self, players: int | None = None, seed: int | None = None, **start: Any) -> State:
+        """A new game; the players are as many as the characters chosen, unless given."""
+        position = start.get("position")
+        if isinstance(position, str):
+            start["position"] = _position_from_text(position)
+        chosen = self.options["characters"]
+        if players is None and chosen:
+            players = len(chosen)
+        if chosen and players is not None and players != len(chosen):
+            raise OptionError(f"avalon option characters={chosen} names {len(chosen)} characters for "
+                              f"{quote(players)} players")
+        return super().new_state(players, seed, **start)
+
+    def _new_state(self, players: int, seed: int, **start: Any) -> AvalonState:
+        position = start.pop("position", None)
+        if start:
+            raise OptionError(f"new_state takes no {', '.join(start)} for Avalon (only position=…)")
+        state = AvalonState(self, players, seed)
+        if position is not None:
+            from spielwerk.games.avalon.position import decode
+
+            decode(state, position)
+            state.begin_here()
+        return state
+
+
+def _position_from_text(text: str) -> Any:
+    if len(text) > MAX_POSITION_TEXT:
+        raise OptionError(f"an Avalon position is at most {MAX_POSITION_TEXT} characters of JSON")
+    try:
+        return json.loads(text)
+    except ValueError as error:
+        raise OptionError(f"an Avalon position is JSON: {str(error)[:80]}") from None
+    except RecursionError:
+        raise OptionError(f"an Avalon position nests deeper than {MAX_NESTING} levels") from None
+
+
+__all__ = ["Avalon", "AvalonState"]

@@ -1,0 +1,349 @@
+"""The Day (avalon.day.*, avalon.action.*): one action at a time, groups that join, and passing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from spielwerk.games.avalon import events
+from spielwerk.games.avalon.content import CONTENT, RELICS, RESOURCES, Effect
+from spielwerk.games.avalon.notation import DIRECTIONS, Move
+from spielwerk.games.avalon.resolve import (
+    MORWEN,
+    Group,
+    can_pay,
+    effects_frame,
+    here,
+    markers_on,
+    members,
+    move_group,
+    pay,
+    put_markers,
+    reveal_around,
+)
+from spielwerk.games.avalon.world import cell
+
+if TYPE_CHECKING:
+    from spielwerk.games.avalon.rules import AvalonState, Frame
+
+GROUP_ACTIONS = frozenset({"explore", "travel", "act", "activate", "challenge"})
+SHARED_ENERGY = {"explore": "explore_energy", "travel": "travel_energy", "challenge": "challenge_energy"}
+"""The actions each member pays Energy for, and the number's name."""
+
+
+# ----- whose turn ---------------------------------------------------------------------------
+def actor(s: AvalonState) -> int | None:
+    """The first in the round's queue who lives, has not passed and is not done (avalon.day.order)."""
+    for seat in s.queue:
+        hero = s.heroes[seat]
+        if hero.alive and not hero.passed and not hero.done:
+            return seat
+    return None
+
+
+def run_day(s: AvalonState) -> bool:
+    """Begin a new round or the End of Day when nobody can act; True when a character is to act."""
+    if actor(s) is not None:
+        return True
+    if any(not s.heroes[seat].passed for seat in s.living()):  # avalon.day.again
+        for seat in s.living():
+            s.set_hero(seat, done=False, waited=False)
+        s.queue = tuple(sorted(s.queue, key=lambda seat: s.heroes[seat].number))
+        return False
+    s.replace(("dusk", 1))  # avalon.day.pass
+    return False
+
+
+# ----- what the character to move may do -------------------------------------------------------
+def day_choices(s: AvalonState) -> list[Move]:
+    """Every action of the character to move (avalon.day.*, avalon.action.*, the Notation)."""
+    seat = actor(s)
+    if seat is None:
+        return []
+    hero = s.heroes[seat]
+    location = hero.location
+    choices = []
+    if can_explore(s, seat):
+        choices.append(Move("explore"))
+    for direction in DIRECTIONS:
+        if travel_target(s, seat, direction) is not None:
+            choices.append(Move("travel", direction))
+    choices += [Move("act", slug) for slug in action_slugs(s, seat)]
+    if can_activate(s, seat):
+        choices.append(Move("activate"))
+    for slug in ("stag", "widow"):
+        slot = s.stag if slug == "stag" else s.widow
+        if slot == cell(location) and can_pay(s, seat, (), _share("challenge")):
+            choices.append(Move("challenge", slug))
+    choices += give_choices(s, seat)
+    others = [other for other in s.living() if other != seat]
+    if not hero.waited and any(not s.heroes[o].passed and not s.heroes[o].done for o in others):
+        choices.append(Move("wait"))
+    choices.append(Move("pass"))
+    return choices
+
+
+def _share(kind: str) -> int:
+    return int(CONTENT.number("day", SHARED_ENERGY[kind])) if kind in SHARED_ENERGY else 0
+
+
+def can_explore(s: AvalonState, seat: int) -> bool:
+    """Explore: Energy for it, a verse on the back, and fewer than two explorations there, except on
+    the Saltmarsh while the mirror is unfound (avalon.action.explore, avalon.verse.content)."""
+    location = s.heroes[seat].location
+    verse = f"{location}{s.backs[location]}"
+    if verse not in CONTENT.verses or not can_pay(s, seat, (), _share("explore")):
+        return False
+    relic = CONTENT.locations[location].relic
+    if relic == "mirror" and not mirror_found(s):
+        return True
+    return s.explored[location] < int(CONTENT.number("day", "explore_times"))
+
+
+def mirror_found(s: AvalonState) -> bool:
+    """Whether any character carries the mirror."""
+    return any("mirror" in hero.relics for hero in s.heroes if hero.alive)
+
+
+def travel_target(s: AvalonState, seat: int, direction: str) -> int | None:
+    """The placed orthogonal neighbour an arrow leads to in `direction`, if Energy allows."""
+    hero = s.heroes[seat]
+    column, row = cell(hero.location)
+    dx, dy = DIRECTIONS[direction]
+    target = CONTENT.at(column + dx, row + dy)
+    if target is None or target not in s.placed or (hero.location, target) not in s.arrows:
+        return None
+    return target if can_pay(s, seat, (), _share("travel")) else None
+
+
+def action_slugs(s: AvalonState, seat: int) -> list[str]:
+    """The location and quest actions the character may take here (avalon.action.location)."""
+    hero = s.heroes[seat]
+    slugs = []
+    action = CONTENT.locations[hero.location].action
+    if action and _action_open(s, seat, action.slug) and can_pay(s, seat, action.cost):
+        slugs.append(action.slug)
+    for quest_id, _ in s.quests:
+        quest = CONTENT.quests[quest_id]
+        here_now = quest.slug and quest.location == hero.location and not markers_on(s, quest.slug)
+        if here_now and can_pay(s, seat, quest.cost):
+            slugs.append(quest.slug)
+    return slugs
+
+
+def _action_open(s: AvalonState, seat: int, slug: str) -> bool:
+    if markers_on(s, slug):
+        return False
+    if any(CONTENT.quests[quest_id].closes == slug for quest_id, _ in s.quests):
+        return False
+    if slug == "wake":
+        return wake_possible(s, s.heroes[seat].location)
+    if slug == "augury":
+        return bool(s.top or events.segment(s))
+    return True
+
+
+def wake_possible(s: AvalonState, location: int) -> bool:
+    """The menhir here is active and the characters here carry the three relics (avalon.win)."""
+    carried = {relic for seat in here(s, location) for relic in s.heroes[seat].relics}
+    return s.menhir_dial(location) is not None and carried >= set(RELICS)
+
+
+def can_activate(s: AvalonState, seat: int) -> bool:
+    """A menhir site unlit or without a dial, and 1 Energy plus its cost (avalon.menhir.activate)."""
+    location = s.heroes[seat].location
+    cost = CONTENT.locations[location].menhir
+    if cost is None or s.menhir_dial(location):
+        return False
+    return can_pay(s, seat, cost, int(CONTENT.number("day", "activate_energy")))
+
+
+def give_choices(s: AvalonState, seat: int) -> list[Move]:
+    """`give <thing> to <n>` to each other living character here (avalon.action.give)."""
+    hero = s.heroes[seat]
+    takers = [other for other in here(s, hero.location) if other != seat]
+    things = [kind for kind in RESOURCES if getattr(hero, kind) > 0]
+    things += sorted({slug for slug, _, _ in hero.items}) + list(hero.relics)
+    return [Move("give", f"{thing} to {s.heroes[other].number}") for other in takers for thing in things]
+
+
+# ----- declaring, joining, acting -----------------------------------------------------------
+def take_day(s: AvalonState, move: Move) -> None:
+    """The character to move declares an action; a group action asks the others here to join."""
+    seat = actor(s)
+    if seat is None:
+        return
+    if move.word == "pass":
+        s.set_hero(seat, passed=True)
+    elif move.word == "wait":
+        s.set_hero(seat, waited=True)
+        s.queue = (*(other for other in s.queue if other != seat), seat)
+    elif move.word == "give":
+        give(s, seat, move.arg)
+    else:
+        share = _share(move.word)
+        candidates = tuple(
+            other for other in here(s, s.heroes[seat].location)
+            if other != seat and not s.heroes[other].passed and can_pay(s, other, (), share)
+        )
+        s.left = frozenset()
+        s.push(("act", move.word, move.arg, (seat,)))
+        if candidates:
+            s.push(("join", seat, move.word, move.arg, candidates))
+
+
+def give(s: AvalonState, seat: int, text: str) -> None:
+    """Hand one thing to another character here; free, and the turn goes on."""
+    thing, _, number = text.rpartition(" to ")
+    taker = s.seat_of(int(number))
+    if taker is None:
+        return
+    hero, other = s.heroes[seat], s.heroes[taker]
+    if thing in RESOURCES:
+        s.set_hero(seat, **{thing: getattr(hero, thing) - 1})
+        s.set_hero(taker, **{thing: min(CONTENT.number("resources", "max"), getattr(other, thing) + 1)})
+    elif thing in RELICS:
+        s.set_hero(seat, relics=tuple(r for r in hero.relics if r != thing))
+        s.set_hero(taker, relics=tuple(sorted((*other.relics, thing))))
+    else:
+        kept = list(hero.items)
+        given = next(item for item in kept if item[0] == thing)
+        kept.remove(given)
+        s.set_hero(seat, items=tuple(kept))
+        keyword = CONTENT.items[thing].keyword
+        worn = any(equipped and CONTENT.items[slug].keyword == keyword for slug, _, equipped in other.items)
+        s.set_hero(taker, items=tuple(sorted((*other.items, (thing, given[1], not worn)))))
+
+
+def join_choices(s: AvalonState, frame: Frame) -> list[Move]:
+    """`join <leader>` or `decline` (avalon.day.group)."""
+    return [Move("join", str(s.heroes[frame[1]].number)), Move("decline")]
+
+
+def take_join(s: AvalonState, frame: Frame, move: Move) -> None:
+    """The next candidate joins or declines; after the last, the group acts."""
+    _, leader_seat, word, arg, candidates = frame
+    if move.word == "join":
+        below = s.frames[-2]
+        s.frames = (*s.frames[:-2], ("act", below[1], below[2], (*below[3], candidates[0])), frame)
+    if len(candidates) > 1:
+        s.replace(("join", leader_seat, word, arg, candidates[1:]))
+    else:
+        s.pop()
+
+
+def run_act(s: AvalonState, frame: Frame) -> None:
+    """The group pays and acts: explore, travel, a location or quest action, activate, challenge."""
+    _, word, arg, group = frame
+    s.pop()
+    group = tuple(members(s, group))
+    if not group:
+        return
+    lead = group[0]
+    location = s.heroes[lead].location
+    for seat in group:
+        s.set_hero(seat, done=True)  # avalon.day.again
+    share = _share(word)
+    if share:
+        for seat in group:
+            pay(s, seat, (), share)
+    if word == "explore":
+        verse = f"{location}{s.backs[location]}"
+        if verse in CONTENT.verses:
+            s.push(("explored", location), ("verse", verse, "start", group, 0))
+    elif word == "travel":
+        target = CONTENT.at(cell(location)[0] + DIRECTIONS[arg][0], cell(location)[1] + DIRECTIONS[arg][1])
+        if target is not None:
+            move_group(s, group, target)
+    elif word == "challenge":
+        s.outcome = ""
+        s.push(("fight", arg, group, 1, "roll"))
+    elif word == "activate":
+        activate(s, group, location)
+    else:
+        location_action(s, group, location, arg)
+
+
+def activate(s: AvalonState, group: Group, location: int) -> None:
+    """Light a menhir: 1 Energy plus the site's cost from the leader; the dial starts at the set-up
+    value (1 higher with Morwen); then the location reveals its neighbours (avalon.menhir.activate)."""
+    cost = CONTENT.locations[location].menhir or ()
+    pay(s, group[0], cost, int(CONTENT.number("day", "activate_energy")))
+    dial = s.dial_start + (1 if any(s.heroes[seat].number == MORWEN for seat in members(s, group)) else 0)
+    s.menhirs = tuple(sorted((*((p, d) for p, d in s.menhirs if p != location), (location, dial))))
+    around = reveal_around(s, location)
+    if around:
+        s.push(around)
+
+
+def location_action(s: AvalonState, group: Group, location: int, slug: str) -> None:
+    """`act <slug>`: the leader pays, the effects follow, then the time markers (avalon.action.location)."""
+    action = CONTENT.locations[location].action
+    if action is not None and action.slug == slug:
+        pay(s, group[0], action.cost)
+        put_markers(s, slug, action.markers)
+        if slug == "wake":
+            s.result = "won"
+            return
+        if slug == "augury":
+            s.push(("augury", group))
+            return
+        effects = action.effects
+        food = events.market_food(s) if slug == "market" else None
+        if food is not None:
+            effects = tuple(Effect("gain", ("food", food)) if e.op == "gain" and e.args[0] == "food" else e
+                            for e in effects)
+        follow = effects_frame(group, effects)
+        if follow:
+            s.push(follow)
+        return
+    quest = next((CONTENT.quests[q] for q, _ in s.quests if CONTENT.quests[q].slug == slug), None)
+    if quest is None:
+        return
+    pay(s, group[0], quest.cost)
+    if quest.test is None:
+        _quest_done(s, quest.id)
+        follow = effects_frame(group, quest.effects)
+        if follow:
+            s.push(follow)
+        return
+    difficulty = quest.expired_difficulty if quest.id == "Q1" and s.q1_hard else quest.test[1]
+    s.push(("quest", quest.id, group), ("test", quest.test[0], difficulty, group))
+
+
+def run_quest(s: AvalonState, frame: Frame) -> None:
+    """After a quest's test: a pass does the quest, a failure costs and puts its markers."""
+    _, quest_id, group = frame
+    s.pop()
+    quest = CONTENT.quests[quest_id]
+    if s.outcome == "pass":
+        _quest_done(s, quest_id)
+        follow = effects_frame(group, quest.passed)
+    else:
+        put_markers(s, quest.slug, quest.markers)
+        follow = effects_frame(group, quest.failed)
+    if follow:
+        s.push(follow)
+
+
+def _quest_done(s: AvalonState, quest_id: str) -> None:
+    s.quests = tuple(pair for pair in s.quests if pair[0] != quest_id)
+    s.discards = (*s.discards, quest_id)
+
+
+def equip_choices(s: AvalonState, frame: Frame) -> list[Move]:
+    """`equip <slug>` for each owned item of the frame's keyword."""
+    _, seat, keyword = frame
+    owned = [slug for slug, _, _ in s.heroes[seat].items]
+    return [Move("equip", slug) for slug in owned if CONTENT.items[slug].keyword == keyword]
+
+
+def take_equip(s: AvalonState, frame: Frame, move: Move) -> None:
+    """Equip one item of a keyword; the others of it stay owned, unequipped (avalon.dawn.equip)."""
+    _, seat, keyword = frame
+    s.pop()
+    hero = s.heroes[seat]
+    s.set_hero(seat, items=tuple(
+        (slug, ready, slug == move.arg if CONTENT.items[slug].keyword == keyword else equipped)
+        for slug, ready, equipped in hero.items
+    ))
+

@@ -1,0 +1,153 @@
+"""End of Day (avalon.end.*): rest, recover, a dream, improvements, then the next day or the end."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from spielwerk.games.avalon import events
+from spielwerk.games.avalon.content import CONTENT
+from spielwerk.games.avalon.notation import Move
+from spielwerk.games.avalon.resolve import TEGID, change, effects_frame
+
+if TYPE_CHECKING:
+    from spielwerk.games.avalon.rules import AvalonState, Frame
+
+ATTRIBUTE_IMPROVEMENTS = ("might", "wits", "spirit")
+
+
+def run_dusk(s: AvalonState, frame: Frame) -> None:
+    """Do one step of the End of Day and move on to the next."""
+    step = frame[1]
+    s.replace(("dusk", step + 1))
+    if step == 1:
+        s.push(*(("rest", seat) for seat in reversed(s.living())))
+    elif step == 2:
+        recover(s)
+    elif step == 3:
+        dreamer = max(s.living(), key=lambda seat: (s.heroes[seat].terror, -s.heroes[seat].number),
+                      default=None)
+        if dreamer is not None:
+            s.push(("dream", dreamer))
+    elif step == 4:
+        s.push(*(("improve", seat) for seat in reversed(s.living())))
+    else:
+        cleanup(s)
+
+
+# ----- rest ---------------------------------------------------------------------------------------
+def rest_choices(s: AvalonState, frame: Frame) -> list[Move]:
+    """`rest eat` (1 food), `rest feast` (2 food), `rest fast`."""
+    food = s.heroes[frame[1]].food
+    choices = [Move("rest", "eat")] if food >= CONTENT.number("rest", "eat_food") else []
+    if food >= CONTENT.number("rest", "feast_food"):
+        choices.append(Move("rest", "feast"))
+    return [*choices, Move("rest", "fast")]
+
+
+def take_rest(s: AvalonState, frame: Frame, move: Move) -> None:
+    """Rest: eat and fast give Energy (1 more on a shelter, 1 less under T3 and when Feverish, never
+    below 0); a feast fills Energy and heals (avalon.end.rest)."""
+    seat = frame[1]
+    s.pop()
+    hero = s.heroes[seat]
+    if move.arg == "feast":
+        change(s, seat, "food", -CONTENT.number("rest", "feast_food"))
+        change(s, seat, "energy", hero.max_energy)
+        change(s, seat, "health", CONTENT.number("rest", "feast_health"))
+        return
+    gain = CONTENT.number("rest", "eat_energy" if move.arg == "eat" else "fast_energy")
+    if move.arg == "eat":
+        change(s, seat, "food", -CONTENT.number("rest", "eat_food"))
+    if CONTENT.locations[hero.location].shelter:
+        gain += CONTENT.number("rest", "shelter_bonus")
+    if events.today(s, "T3"):
+        gain += int(events.numbers("T3")["rest"])
+    if hero.feverish:
+        gain -= 1
+    change(s, seat, "energy", max(0, gain))
+
+
+# ----- recover, dreams --------------------------------------------------------------------------
+def recover(s: AvalonState) -> None:
+    """On an active menhir's location −1 Terror, on a shelter +1 Health, then Tegid's hearth-tales."""
+    lit = {place for place, _ in s.menhirs}
+    for seat in s.living():
+        hero = s.heroes[seat]
+        if hero.location in lit:
+            change(s, seat, "terror", -CONTENT.number("recover", "menhir_terror"))
+        if CONTENT.locations[hero.location].shelter:
+            change(s, seat, "health", CONTENT.number("recover", "shelter_health"))
+    bards = [seat for seat in s.living() if s.heroes[seat].number == TEGID]
+    for bard in bards:
+        for seat in s.living():
+            if s.heroes[seat].location == s.heroes[bard].location:
+                change(s, seat, "terror", -CONTENT.number("recover", "tegid_terror"))
+
+
+def dream_outcomes(s: AvalonState) -> list[tuple[Move, float]]:
+    """A dream drawn uniformly from what is left of the deck."""
+    return [(Move("dream", dream), 1 / len(s.dreams)) for dream in s.dreams]
+
+
+def take_dream(s: AvalonState, frame: Frame, move: Move) -> None:
+    """The dreamer lives the dream; a spent deck is shuffled again."""
+    seat = frame[1]
+    s.pop()
+    s.dreams = tuple(dream for dream in s.dreams if dream != move.arg) or tuple(sorted(CONTENT.dreams))
+    follow = effects_frame((seat,), CONTENT.dreams[move.arg])
+    if follow:
+        s.push(follow)
+
+
+# ----- improve, cleanup ----------------------------------------------------------------------
+def improve_choices(s: AvalonState, frame: Frame) -> list[Move]:
+    """What a character can buy with reputation tonight, and `improve none`."""
+    hero = s.heroes[frame[1]]
+    rep, cost = hero.reputation, CONTENT.number("improve", "attribute_cost")
+    choices = [Move("improve", attr) for attr in ATTRIBUTE_IMPROVEMENTS
+               if rep >= cost and getattr(hero, attr) < CONTENT.number("improve", "attribute_max")]
+    times = CONTENT.number("improve", "pool_times")
+    if rep >= CONTENT.number("improve", "energy_cost") and hero.improved[0] < times:
+        choices.append(Move("improve", "energy"))
+    if rep >= CONTENT.number("improve", "health_cost") and hero.improved[1] < times:
+        choices.append(Move("improve", "health"))
+    return [*choices, Move("improve", "none")]
+
+
+def take_improve(s: AvalonState, frame: Frame, move: Move) -> None:
+    """Pay reputation for an improvement (avalon.end.improve)."""
+    seat = frame[1]
+    s.pop()
+    hero = s.heroes[seat]
+    if move.arg in ATTRIBUTE_IMPROVEMENTS:
+        s.set_hero(seat, reputation=hero.reputation - CONTENT.number("improve", "attribute_cost"),
+                   **{move.arg: getattr(hero, move.arg) + 1})
+    elif move.arg == "energy":
+        s.set_hero(seat, reputation=hero.reputation - CONTENT.number("improve", "energy_cost"),
+                   max_energy=hero.max_energy + CONTENT.number("improve", "energy_gain"),
+                   improved=(hero.improved[0] + 1, hero.improved[1]))
+    elif move.arg == "health":
+        gain = CONTENT.number("improve", "health_gain")
+        s.set_hero(seat, reputation=hero.reputation - CONTENT.number("improve", "health_cost"),
+                   max_health=hero.max_health + gain, health=hero.health + gain,
+                   improved=(hero.improved[0], hero.improved[1] + 1))
+
+
+def cleanup(s: AvalonState) -> None:
+    """Open events end with the day; after the last day the game is lost, else the next day dawns."""
+    s.discards = (*s.discards, *s.open_events)
+    s.open_events = ()
+    if s.day >= s.max_days:
+        s.result = "time"
+        return
+    s.day += 1
+    new_day(s)
+    s.replace(("dawn", 1))
+
+
+def new_day(s: AvalonState) -> None:
+    """Nobody has passed, waited or acted; the queue is in number order again."""
+    for seat in s.living():
+        s.set_hero(seat, passed=False, done=False, waited=False)
+    s.queue = tuple(s.living())
+    s.left = frozenset()

@@ -1,0 +1,210 @@
+"""The frame machine: who is to move, what they may do, chance outcomes, and running every
+automatic step until the next decision (avalon.auto: a decision with one option is taken)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from spielwerk.core.chance import CHANCE
+from spielwerk.games.avalon import dawn, day, dusk, events, fights, guardians, resolve
+from spielwerk.games.avalon.content import CONTENT
+from spielwerk.games.avalon.notation import Move
+from spielwerk.games.avalon.resolve import ELOWEN, leader
+
+if TYPE_CHECKING:
+    from spielwerk.games.avalon.rules import AvalonState, Frame
+
+DIE = tuple((Move("die", str(face)), 1 / 6) for face in range(1, 7))
+MAX_STEPS = 100_000
+"""A guard against a content loop; no real game comes near it."""
+
+
+def setup_frames(s: AvalonState) -> tuple[Frame, ...]:
+    """Set-up's frames in stack order: place the first locations, then Elowen scouts (avalon.setup)."""
+    scouts = tuple(("scout", seat) for seat, hero in enumerate(s.heroes) if hero.number == ELOWEN)
+    return (*scouts, ("place", tuple(CONTENT.placed)))
+
+
+# ----- the top frame ---------------------------------------------------------------------
+def mover(s: AvalonState) -> int:
+    """The seat the top frame waits for, or CHANCE."""
+    frame = s.frames[-1]
+    kind = frame[0]
+    if kind in CHANCE_KINDS or (kind == "fight" and frame[4] == "roll"):
+        return CHANCE
+    if kind == "day":
+        seat = day.actor(s)
+        return CHANCE if seat is None else seat
+    if kind == "join":
+        return int(frame[4][0])
+    if kind == "fight":
+        return _lead(s, frame[2])
+    if kind == "verse":
+        return _lead(s, frame[3])
+    return int(frame[1])
+
+
+def _lead(s: AvalonState, group: tuple[int, ...]) -> int:
+    seat = leader(s, group)
+    return group[0] if seat is None else seat
+
+
+def decisions(s: AvalonState) -> list[Move]:
+    """The decisions of the top frame."""
+    frame = s.frames[-1]
+    return DECISIONS[frame[0]](s, frame)
+
+
+def chances(s: AvalonState) -> list[tuple[Move, float]]:
+    """The outcomes of the top frame's chance node with their probabilities."""
+    frame = s.frames[-1]
+    kind = frame[0]
+    if kind in ("test", "fight", "guardian"):
+        return list(DIE)
+    if kind == "versedraw":
+        return [(Move("verse", f"{frame[1]}{side}"), 0.5) for side in "ab"]
+    if kind in ("event", "augury"):
+        cards = sorted(events.segment(s))
+        return [(Move("event", card), 1 / len(cards)) for card in cards]
+    return dusk.dream_outcomes(s)
+
+
+def witnesses(s: AvalonState, action: object) -> frozenset[int] | None:
+    """Who sees an outcome: nobody a verse drawn face down, the group an augury's event."""
+    if not isinstance(action, Move) or s.result:
+        return None
+    if action.word == "verse":
+        return frozenset()
+    if action.word == "event" and s.frames[-1][0] == "augury":
+        return frozenset(resolve.members(s, s.frames[-1][1]))
+    return None
+
+
+def take(s: AvalonState, move: Move) -> None:
+    """Apply a decision or chance outcome to the top frame."""
+    frame = s.frames[-1]
+    kind = frame[0]
+    if kind == "day":
+        day.take_day(s, move)
+    elif kind in TAKERS:
+        TAKERS[kind](s, frame, move)
+    else:
+        raise ValueError(f"frame {kind} takes no action")
+
+
+def _take_die(s: AvalonState, frame: Frame, move: Move) -> None:
+    face = int(move.arg)
+    if frame[0] == "test":
+        fights.take_test_die(s, frame, face)
+    elif frame[0] == "fight":
+        fights.take_fight_die(s, frame, face)
+    else:
+        guardians.roll(s, frame, face)
+
+
+def _take_fight(s: AvalonState, frame: Frame, move: Move) -> None:
+    if move.word == "die":
+        fights.take_fight_die(s, frame, int(move.arg))
+    else:
+        fights.take_fight_choice(s, frame, move)
+
+
+def _take_verse_side(s: AvalonState, frame: Frame, move: Move) -> None:
+    s.pop()
+    backs = list(s.backs)
+    backs[frame[1]] = move.arg[-1]
+    s.backs = tuple(backs)
+
+
+def _take_event(s: AvalonState, frame: Frame, move: Move) -> None:
+    s.pop()
+    from_a = move.arg in s.deck_a
+    events.draw(s, move.arg)
+    if frame[0] == "event":
+        events.reveal(s, move.arg)
+    else:
+        s.top, s.top_from = move.arg, "A" if from_a else "B"
+        s.top_seen = frozenset(resolve.members(s, frame[1]))
+
+
+def _run_augury(s: AvalonState, frame: Frame) -> bool:
+    """An augury with the top already fixed shows it to the group; else it draws (a chance node)."""
+    if not s.top:
+        return True
+    s.pop()
+    s.top_seen = s.top_seen | frozenset(resolve.members(s, frame[1]))
+    return False
+
+
+# ----- running ----------------------------------------------------------------------------
+def advance(s: AvalonState) -> None:
+    """Run automatic frames until a decision with a choice, a chance node, or the end."""
+    for _ in range(MAX_STEPS):
+        if s.result or not s.frames:
+            return
+        frame = s.frames[-1]
+        kind = frame[0]
+        if kind in AUTOMATIC:
+            AUTOMATIC[kind](s, frame)
+            continue
+        if kind == "day" and not day.run_day(s):
+            continue
+        if kind == "verse" and not fights.run_verse(s, frame):
+            continue
+        if kind == "augury" and not _run_augury(s, frame):
+            continue
+        if kind == "fight" and not resolve.members(s, frame[2]):
+            s.pop()
+            s.outcome = "lost"
+            continue
+        if mover(s) == CHANCE:
+            outcomes = chances(s)
+            if len(outcomes) > 1:
+                return
+            take(s, outcomes[0][0])
+            continue
+        options = decisions(s)
+        if len(options) > 1:
+            return
+        take(s, options[0])
+    raise RuntimeError("Avalon's steps did not settle: the content has a loop")
+
+
+AUTOMATIC: dict[str, Callable[[AvalonState, Frame], None]] = {
+    "dawn": dawn.run_dawn,
+    "dusk": dusk.run_dusk,
+    "effects": resolve.run_effects,
+    "arrive": resolve.run_arrival,
+    "place": resolve.run_place,
+    "scout": resolve.run_scout,
+    "act": day.run_act,
+    "quest": day.run_quest,
+    "explored": fights.finish_exploration,
+    "wolves": events.run_wolves,
+    "attack": guardians.run_attack,
+}
+CHANCE_KINDS = frozenset({"test", "guardian", "versedraw", "event", "augury", "dream"})
+DECISIONS: dict[str, Callable[[AvalonState, Frame], list[Move]]] = {
+    "day": lambda s, frame: day.day_choices(s),
+    "join": day.join_choices,
+    "verse": fights.verse_choices,
+    "fight": fights.fight_choices,
+    "equip": day.equip_choices,
+    "rest": dusk.rest_choices,
+    "improve": dusk.improve_choices,
+}
+TAKERS: dict[str, Callable[[AvalonState, Frame, Move], None]] = {
+    "join": day.take_join,
+    "verse": fights.take_choice,
+    "fight": _take_fight,
+    "equip": day.take_equip,
+    "rest": dusk.take_rest,
+    "improve": dusk.take_improve,
+    "test": _take_die,
+    "guardian": _take_die,
+    "versedraw": _take_verse_side,
+    "event": _take_event,
+    "augury": _take_event,
+    "dream": dusk.take_dream,
+}

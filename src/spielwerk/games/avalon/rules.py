@@ -1,0 +1,258 @@
+"""The Avalon state: the island, the characters, the decks, and a stack of steps still to resolve.
+
+The day cycle is procedural (a Dawn of eight steps, actions with groups, verses with tests and
+encounters inside them, an End of Day), so what the game waits for is a stack of small frames,
+each a tuple of plain values: the top frame names the decision or chance node, and `flow.advance`
+runs every automatic step until the next one. Every fact is an immutable value replaced on change,
+so an undo token is a snapshot of them all (FACTS) and a position is them as JSON.
+"""
+
+from __future__ import annotations
+
+import random
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, Self
+
+from spielwerk.core.chance import CHANCE
+from spielwerk.core.errors import SpielwerkError
+from spielwerk.core.state import Action, State
+from spielwerk.games.avalon import flow
+from spielwerk.games.avalon.content import CONTENT
+from spielwerk.games.avalon.notation import Move, normalise
+from spielwerk.games.avalon.world import Hero, new_hero
+
+if TYPE_CHECKING:
+    from spielwerk.games.avalon import Avalon
+
+Frame = tuple[Any, ...]
+LOCATIONS = len(CONTENT.locations) + 1
+"""Per-location tuples are indexed by location number; index 0 is unused."""
+
+FACTS = (
+    "heroes", "placed", "backs", "explored", "action_markers", "instant_markers", "arrows", "menhirs",
+    "stag", "widow", "widow_came", "omen", "q3", "quests", "q1_hard", "deck_a", "deck_b", "top",
+    "top_from", "top_seen", "open_events", "discards", "dreams", "mercy", "day", "queue", "known",
+    "frames", "outcome", "left", "result",
+)
+"""Every attribute that makes up a position; snapshots, positions and determinizations copy these."""
+_FACTS_OF = attrgetter(*FACTS)
+
+
+class AvalonState(State):
+    """A game of Avalon for 1–4 characters; seat i plays the i-th chosen character."""
+
+    game: Avalon
+
+    def __init__(self, game: Avalon, players: int, seed: int) -> None:
+        super().__init__(game, players, seed)
+        chosen = game.options["characters"] or list(range(1, players + 1))
+        self.max_days: int = game.options["max_days"] or CONTENT.number("setup", "max_days")[players - 1]
+        self.dial_start: int = CONTENT.number("setup", "dial")[players - 1]
+        extras = tuple(
+            (amount.kind, amount.n) for amount in _lone_extras()
+        ) if players == 1 else ()
+        self.heroes: tuple[Hero, ...] = tuple(
+            new_hero(CONTENT.characters[number], CONTENT.start, extras) for number in sorted(chosen)
+        )
+        self.placed: frozenset[int] = frozenset()
+        self.backs: tuple[str, ...] = ("",) * LOCATIONS
+        """The side of each location's card that is its back now: "a", "b", or "" (never placed)."""
+        self.explored: tuple[int, ...] = (0,) * LOCATIONS
+        self.action_markers: tuple[tuple[str, int], ...] = ()
+        """(slug, markers) of each location or quest action with time markers on it."""
+        self.instant_markers: tuple[int, ...] = (0,) * LOCATIONS
+        self.arrows = CONTENT.arrows
+        self.menhirs: tuple[tuple[int, int], ...] = ((CONTENT.start, self.dial_start),)
+        """(location, dial) of each active menhir; dial 0: active without a dial."""
+        self.stag: tuple[int, int] | None = _slot(CONTENT.guardians["stag"].start)
+        self.widow: tuple[int, int] | None = None
+        self.widow_came = False
+        self.omen = 0
+        self.q3 = 0
+        self.quests: tuple[tuple[str, int], ...] = ()
+        """(id, dial) of each card on the quest pile; Q3's dial is unused (its counter is `q3`)."""
+        self.q1_hard = False
+        self.deck_a: frozenset[str] = frozenset(CONTENT.first_segment)
+        self.deck_b: frozenset[str] = frozenset(CONTENT.events) - self.deck_a
+        self.top: str = ""
+        """An event an `augury` drew and put on top, waiting for I.5."""
+        self.top_from: str = ""
+        self.top_seen: frozenset[int] = frozenset()
+        self.open_events: tuple[str, ...] = ()
+        self.discards: tuple[str, ...] = ()
+        self.dreams: tuple[str, ...] = tuple(sorted(CONTENT.dreams))
+        self.mercy: int = CONTENT.number("setup", "mercy")
+        self.day = 1
+        self.queue: tuple[int, ...] = tuple(range(players))
+        self.known: tuple[frozenset[int], ...] = (frozenset(),) * players
+        """Per seat, the locations whose present back that seat knows (Elowen's scouting)."""
+        self.frames: tuple[Frame, ...] = (("dawn", 1), *flow.setup_frames(self))
+        self.outcome = ""
+        """What the last test or encounter came to, for the frame below it."""
+        self.left: frozenset[int] = frozenset()
+        """Seats that left their groups (the Allmother's Mercy) during the running action."""
+        self.result = ""
+        """"" while running; "won", or how the game was lost ("time", "menhirs", "death")."""
+        self.origin: dict[str, Any] | None = None
+        flow.advance(self)
+
+    # ----- the contract ----------------------------------------------------------------
+    @property
+    def to_move(self) -> int:
+        """The seat whose decision the top frame waits for, or CHANCE."""
+        return flow.mover(self)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game is won or lost."""
+        return bool(self.result)
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal decision, or at a chance node every outcome."""
+        if self.result:
+            return []
+        if self.to_move == CHANCE:
+            return [move for move, _ in flow.chances(self)]
+        return list(flow.decisions(self))
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """The outcomes at a chance node with their exact probabilities."""
+        if self.result or self.to_move != CHANCE:
+            return super().chance_outcomes()
+        return list(flow.chances(self))
+
+    def _parse(self, text: str) -> Action:
+        from spielwerk.games.avalon.diagnose import refuse
+
+        wanted = normalise(text)
+        for action in self.legal_actions():
+            if str(action) == wanted:
+                return action
+        raise refuse(self, wanted)
+
+    def returns(self) -> list[float]:
+        """Co-operative: every seat 1 on a win, 0 on a loss (avalon.returns)."""
+        if not self.result:
+            raise SpielwerkError("returns exist only once the game is over")
+        won = 1.0 if self.result == "won" else 0.0
+        return [won] * self.players
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may know: everything public, plus the backs and event it saw (None: a spectator)."""
+        from spielwerk.games.avalon.view import view
+
+        return view(self, seat)
+
+    def _witnesses(self, action: Action) -> frozenset[int] | None:
+        return flow.witnesses(self, action)
+
+    def _masked_text(self, action: Action) -> str:
+        return f"{action.word} ?" if isinstance(action, Move) else "?"
+
+    def _do(self, action: Action) -> Any:
+        token = _FACTS_OF(self)
+        if not isinstance(action, Move):
+            raise TypeError(f"not an Avalon action: {action!r}")
+        flow.take(self, action)
+        flow.advance(self)
+        return token
+
+    def _undo(self, token: Any) -> None:
+        for name, value in zip(FACTS, token, strict=True):
+            setattr(self, name, value)
+
+    def _copy(self) -> Self:
+        copy = object.__new__(type(self))
+        copy.__dict__.update(self.__dict__)
+        return copy
+
+    def determinize(self, seat: int | None, rng: random.Random) -> Self:
+        """A full state consistent with `view(seat)`: unknown backs and an unseen augury card dealt
+        again uniformly, with a fresh seed."""
+        from spielwerk.games.avalon.view import knows_back
+
+        copy = self.clone()
+        copy.seed = rng.getrandbits(32)
+        copy.backs = tuple(
+            rng.choice("ab") if side and not knows_back(self, seat, number) else side
+            for number, side in enumerate(self.backs)
+        )
+        if self.top and (seat is None or seat not in self.top_seen):
+            from_a = self.top_from == "A"
+            pool = sorted((self.deck_a if from_a else self.deck_b) | {self.top})
+            card = rng.choice(pool)
+            rest = frozenset(pool) - {card}
+            copy.top = card
+            if from_a:
+                copy.deck_a = rest
+            else:
+                copy.deck_b = rest
+        copy.begin_here()
+        return copy
+
+    def _start(self) -> dict[str, Any]:
+        return {} if self.origin is None else {"position": self.origin}
+
+    def _start_for(self, seat: int | None) -> dict[str, Any]:
+        if self.origin is None:
+            return {}
+        from spielwerk.games.avalon.position import hide
+
+        return {"position": hide(self.origin, seat)}
+
+    def begin_here(self) -> None:
+        """Make the present position the start of this state's record (positions and determinizations)."""
+        from spielwerk.games.avalon.position import encode
+
+        self.origin = encode(self)
+        self._begin_here()
+
+    # ----- small helpers the flow modules share ----------------------------------------------
+    def hero(self, seat: int) -> Hero:
+        """The character of `seat`."""
+        return self.heroes[seat]
+
+    def set_hero(self, seat: int, **changes: Any) -> None:
+        """Change some fields of a seat's character."""
+        heroes = list(self.heroes)
+        heroes[seat] = heroes[seat]._replace(**changes)
+        self.heroes = tuple(heroes)
+
+    def seat_of(self, number: int) -> int | None:
+        """The seat playing character `number`, or None."""
+        return next((seat for seat, hero in enumerate(self.heroes) if hero.number == number), None)
+
+    def living(self) -> list[int]:
+        """The seats whose characters are still in the game, in number order."""
+        return [seat for seat, hero in enumerate(self.heroes) if hero.alive]
+
+    def menhir_dial(self, location: int) -> int | None:
+        """The dial of the active menhir on `location` (0: no dial), or None if none is active there."""
+        return next((dial for place, dial in self.menhirs if place == location), None)
+
+    def push(self, *frames: Frame) -> None:
+        """Put frames on the stack; the last one given runs first."""
+        self.frames = (*self.frames, *frames)
+
+    def pop(self) -> Frame:
+        """Take the top frame off the stack."""
+        top = self.frames[-1]
+        self.frames = self.frames[:-1]
+        return top
+
+    def replace(self, frame: Frame) -> None:
+        """Put `frame` in place of the top frame."""
+        self.frames = (*self.frames[:-1], frame)
+
+
+def _slot(location: int) -> tuple[int, int] | None:
+    if not location:
+        return None
+    place = CONTENT.locations[location]
+    return place.column, place.row
+
+
+def _lone_extras() -> tuple[Any, ...]:
+    from spielwerk.games.avalon.content import amounts
+
+    return amounts(CONTENT.number("setup", "lone"), "numbers.toml setup.lone")

@@ -1,0 +1,90 @@
+"""Avalon's pieces as values: a character on the island, and the island's geometry."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from spielwerk.games.avalon.content import CONTENT, Character
+
+ALIVE, DEAD, MAD = "", "dead", "mad"
+
+
+class Hero(NamedTuple):
+    """A character in play: where it is, its pools, resources, attributes, things and day flags."""
+
+    number: int
+    location: int
+    health: int
+    max_health: int
+    energy: int
+    max_energy: int
+    terror: int
+    limit: int
+    food: int
+    wealth: int
+    magic: int
+    reputation: int
+    might: int
+    wits: int
+    spirit: int
+    improved: tuple[int, int]
+    """How often energy and health were improved."""
+    items: tuple[tuple[str, bool, bool], ...]
+    """(slug, ready, equipped) for each item owned."""
+    relics: tuple[str, ...]
+    feverish: int
+    blessed: int
+    fate: str
+    passed: bool
+    done: bool
+    waited: bool
+
+    @property
+    def alive(self) -> bool:
+        """Whether the character is still in the game."""
+        return self.fate == ALIVE
+
+
+def new_hero(character: Character, location: int, extras: tuple[tuple[str, int], ...] = ()) -> Hero:
+    """A character at the start of a game, with its start resources and item."""
+    start = {"food": 0, "wealth": 0, "magic": 0, "reputation": 0}
+    for kind, n in (*character.start, *extras):
+        start[kind] += n
+    return Hero(
+        character.number, location, character.health, character.health, character.energy,
+        character.energy, 0, character.terror_limit, start["food"], start["wealth"], start["magic"],
+        start["reputation"], character.might, character.wits, character.spirit, (0, 0),
+        ((character.item, True, True),), (), 0, 0, ALIVE, False, False, False,
+    )
+
+
+def cell(location: int) -> tuple[int, int]:
+    """A location's grid slot (column, row)."""
+    place = CONTENT.locations[location]
+    return place.column, place.row
+
+
+def chebyshev(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """The king's-move distance between two slots."""
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def grid_distance(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """The rook's-step distance between two slots (|Δcolumn| + |Δrow|)."""
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+
+def on_grid(slot: tuple[int, int]) -> bool:
+    """Whether a slot is on the map and not a lake."""
+    column, row = slot
+    return 0 <= column < CONTENT.columns and 0 <= row < CONTENT.rows and slot not in CONTENT.lakes
+
+
+def slot_name(slot: tuple[int, int]) -> str:
+    """A slot as the rules write it: `c1`."""
+    return f"{'abcdef'[slot[0]]}{slot[1] + 1}"
+
+
+def joined(location: int, arrows: frozenset[tuple[int, int]]) -> list[int]:
+    """The locations joined to `location` by an arrow either way, in number order."""
+    return sorted({b for a, b in arrows if a == location} | {a for a, b in arrows if b == location})
