@@ -49,7 +49,9 @@ def test_the_catalogue_names_every_game_its_seats_options_and_the_agents(client:
     assert gyges["seats"] == ["south", "north"] and gyges["min_players"] == gyges["max_players"] == 2
     assert {"name": "replacement", "default": True}.items() <= gyges["options"][1].items()
     assert catalog["agents"] == agents.names()
-    assert catalog["suggested"] == {"drachenfels": "ismcts", "grani": "mcts", "gyges": "alphabeta"}
+    assert catalog["suggested"] == {
+        "avalon": "ismcts", "drachenfels": "ismcts", "grani": "mcts", "gyges": "alphabeta"
+    }
 
 
 def test_the_scripts_name_no_game_and_need_no_build_step() -> None:

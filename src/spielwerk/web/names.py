@@ -10,8 +10,9 @@ def N_(message: str) -> str:  # the name pybabel extract looks for
     return message
 
 
-GAMES = (N_("Drachenfels"), N_("Grani"), N_("Gygès"))
+GAMES = (N_("Avalon"), N_("Drachenfels"), N_("Grani"), N_("Gygès"))
 SEATS = (
     N_("south"), N_("north"),
     N_("red"), N_("blue"), N_("yellow"), N_("green"), N_("white"), N_("black"),
+    N_("Cadoc"), N_("Elowen"), N_("Morwen"), N_("Tegid"),
 )

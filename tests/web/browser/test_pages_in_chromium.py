@@ -209,7 +209,9 @@ def test_a_german_page_plays_a_move_and_speaks_german(server: str, open_page: An
         page.goto(f"{server}/")  # the cookie remembers the language
         page.wait_for_selector("#seat-rows .seat-row")
         assert page.locator("h1").inner_text() == "Ein neues Spiel"
-        assert page.locator("#seat-rows .seat-row span").first.inner_text() == "Rot"  # Drachenfels, the first
+        page.select_option("#game", "drachenfels")
+        page.wait_for_selector("#seat-rows .seat-row span:has-text('Rot')")
+        assert page.locator("#seat-rows .seat-row span").first.inner_text() == "Rot"
         page.wait_for_selector("#my-games li")
         assert page.locator("#my-games li").first.inner_text().endswith("du spielst Süd — Nord ist am Zug")
         page.locator('nav.languages a[data-lang="fr"]').click()
