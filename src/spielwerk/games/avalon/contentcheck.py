@@ -115,22 +115,24 @@ def _check_characters(content: Content) -> list[str]:
 
 def _check_effects(content: Content) -> list[str]:
     """Effects outside verses: location actions and instants, quests, dreams, guardians."""
-    sources: list[tuple[str, tuple[Effect, ...]]] = []
+    sources: list[tuple[str, str, tuple[Effect, ...]]] = []
     for loc in content.locations.values():
         if loc.action:
-            sources.append((f"location {loc.number} action {loc.action.slug}", loc.action.effects))
+            sources.append((f"location {loc.number} action {loc.action.slug}", MAP, loc.action.effects))
         if loc.instant:
-            sources.append((f"location {loc.number} instant", loc.instant.effects))
+            sources.append((f"location {loc.number} instant", MAP, loc.instant.effects))
     for quest in content.quests.values():
-        sources.append((f"quest {quest.id}", (*quest.passed, *quest.failed, *quest.effects, *quest.expired)))
-    sources += [(f"dream {dream}", effects) for dream, effects in content.dreams.items()]
-    sources += [(f"guardian {slug}", g.foe.reward) for slug, g in content.guardians.items()]
+        effects = (*quest.passed, *quest.failed, *quest.effects, *quest.expired)
+        sources.append((f"quest {quest.id}", "avalon.event.quest", effects))
+    sources += [(f"dream {dream}", "avalon.end.dreams", listed) for dream, listed in content.dreams.items()]
+    sources += [(f"guardian {slug}", "avalon.encounter", guardian.foe.reward)
+                for slug, guardian in content.guardians.items()]
     problems = []
-    for label, effects in sources:
-        for effect in effects:
+    for label, rule, listed in sources:
+        for effect in listed:
             why = effect_problem(effect, content, verse=False)
             if why:
-                problems.append(f"{label}: {why} ({MAP})")
+                problems.append(f"{label}: {why} ({rule})")
     return problems
 
 
