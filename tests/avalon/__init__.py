@@ -1,0 +1,1 @@
+"""Avalon tests: the content files and their checker."""
