@@ -1,8 +1,10 @@
 // The actions a seat may take: every legal text as a button, grouped by how it begins; a box for
-// notation; sending an action and showing the server's answer ({"error", "rule"} when refused).
+// notation; sending an action and showing the server's answer ({"error", "rule"} when refused: the
+// rule's sentence in the page's language, the engine's words beneath).
 
 import { t } from "./i18n.js";
 import { group } from "./narrow.js";
+import { showRefusal } from "./said.js";
 
 export class Actions {
   constructor(root, actionsUrl, onAnswer) {
@@ -85,6 +87,6 @@ export class Actions {
 
   showError(answer) {
     this.error.hidden = !answer;
-    if (answer) this.error.textContent = answer.rule ? `${answer.error} (${answer.rule})` : answer.error;
+    if (answer) showRefusal(this.error, answer);
   }
 }
