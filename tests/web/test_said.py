@@ -196,3 +196,44 @@ def test_the_api_still_answers_in_the_engine_s_english(client: TestClient) -> No
     assert answer.status_code == 409
     assert answer.json() == {"error": "111222 does not use two rings of each height 1, 2 and 3",
                              "rule": "gyges.setup"}
+
+
+def test_every_name_a_game_gives_its_actions_is_in_the_catalogue() -> None:
+    for game_id in spielwerk.games():
+        for pattern, label in spielwerk.game(game_id).move_labels():
+            re.compile(pattern)
+            assert label in said.LABELS, (game_id, label)
+    assert said.move_labels()["drachenfels"][0] == [r"([1-9][0-9]?) ", "card {0} → field"]
+
+
+def test_the_move_labels_table_names_what_the_terminal_names() -> None:
+    from spielwerk.cli.movelist import split_text
+
+    game = spielwerk.game("drachenfels")
+    state = game.new_state(players=3, seed=4)
+    chooser = random.Random(4)
+    named = 0
+    for _ in range(600):
+        if state.is_over:
+            break
+        if state.is_chance:
+            state.resolve_chance()
+            continue
+        legal = state.legal_actions()
+        for text in map(str, legal):
+            _, prefix, _ = split_text(text)
+            table = next((label.format(*found.groups()) for pattern, label in game.move_labels()
+                          if (found := re.fullmatch(pattern, prefix))), None)
+            assert table == game.move_label(prefix), prefix
+            named += table is not None
+        state.apply(chooser.choice(legal))
+    assert game.move_label("3 ") == "card 3 → field" and game.move_label("dragon C4>") == "C4 →"
+    assert named > 100
+
+
+def test_a_drachenfels_page_carries_the_names_of_its_actions(client: TestClient) -> None:
+    created = new_game(client, "drachenfels", ["human", "human"])
+    table = engine_words(client.get(f"/play/{created['id']}?lang=fr").text)
+    game = spielwerk.game("drachenfels")
+    assert table["labels"]["drachenfels"] == [list(pair) for pair in game.move_labels()]
+    assert "gyges" not in table["labels"]

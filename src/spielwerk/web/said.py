@@ -12,6 +12,7 @@ import re
 from functools import cache
 from typing import Any
 
+import spielwerk
 from spielwerk.web.names import N_, SEATS
 
 RULES: dict[str, str] = {
@@ -154,10 +155,29 @@ LINES: tuple[str, ...] = (
 counts, cities), the rest must match exactly."""
 
 
+LABELS: tuple[str, ...] = (
+    N_("card {0} → field"),
+    N_("{0} →"),
+    N_("take a card from"),
+    N_("remove"),
+)
+"""Every name a game's `move_labels` gives a group of its actions (a test checks them against the
+games), so that the pages list the actions as the terminal does, in their language."""
+
+
 def words() -> dict[str, Any]:
     """What a page needs to translate the engine (as JSON in the page): the rule sentences, the
-    patterns, the seat names a hole may hold; their words come with the page's catalogue."""
-    return {"rules": RULES, "lines": list(LINES), "names": list(SEATS)}
+    patterns, the seat names a hole may hold, and each game's names for groups of actions
+    (`Game.move_labels`); their words come with the page's catalogue."""
+    return {"rules": RULES, "lines": list(LINES), "names": list(SEATS), "labels": move_labels()}
+
+
+@cache
+def move_labels() -> dict[str, list[list[str]]]:
+    """Each game's `move_labels` table, by game id (only games that name something)."""
+    tables = {game_id: [list(pair) for pair in spielwerk.game(game_id).move_labels()]
+              for game_id in spielwerk.games()}
+    return {game_id: table for game_id, table in tables.items() if table}
 
 
 @cache

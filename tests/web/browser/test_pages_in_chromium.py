@@ -240,3 +240,24 @@ def test_a_german_page_says_a_refusal_and_the_game_s_status_in_german(server: st
         assert payload["view"]["waiting_for"] == f"{colour} to move"
         named = {"yellow": "Jaune", "blue": "Bleu", "red": "Rouge"}[colour]
         assert french.locator("#waiting").inner_text() == f"Au tour de {named}"
+
+
+def test_drachenfels_point_cards_are_named_as_in_the_terminal_in_german(server: str, open_page: Any) -> None:
+    with httpx2.Client(base_url=server, timeout=30) as client:
+        created = new_game(client, "drachenfels", ["human", "human"])
+        game_id = created["id"]
+        payload = wait_for(lambda: get(client, game_id, created["seats"][0]["token"]),
+                           lambda p: p["to_move"] is not None)
+        mover = created["seats"][payload["to_move"]]
+        legal = get(client, game_id, mover["token"])["legal"]
+        points = [text for text in legal if re.fullmatch(r"\d+ \S+", text)]
+        assert points, legal
+        page = open_page(f"{mover['url']}&lang=de")
+        shown(page, payload["ply"])
+        card, field = points[0].split()
+        button = page.locator(f'#act button[data-action="{points[0]}"]')
+        assert button.inner_text() == field
+        heading = button.locator("xpath=..").locator(".group-name").inner_text()
+        assert heading == f"Karte {card} → Feld"
+        button.click()
+        wait_for(lambda: get(client, game_id, mover["token"]), after(payload["ply"]))

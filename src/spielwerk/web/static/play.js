@@ -65,6 +65,7 @@ async function start() {
     return;
   }
   seats = answer;
+  actions.game = seats.game;
   document.title = `${t(seats.name)} · spielwerk`;
   $("#title").textContent = t(seats.name);
   $("#seat").textContent = seats.you === null ? t("You watch (spectator)") : t("You play {seat}", { seat: nameOf(seats.you) });

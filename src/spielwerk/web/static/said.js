@@ -64,3 +64,28 @@ export function showRefusal(target, answer) {
   second.textContent = detail;
   target.replaceChildren(first, second);
 }
+
+// The name a game gives the actions beginning like `text` (its `move_labels`, as the terminal's move
+// list names them), in this language: `{prefix, label}` for the longest prefix of `text` (cut after a
+// space, ">", "-" or "/") that a pattern of the game matches whole; null where none does.
+export function actionLabel(game, text) {
+  const table = (table_labels()[game] || []).map(([pattern, label]) => [new RegExp(`^(?:${pattern})$`), label]);
+  for (let end = text.length - 1; end > 0; end -= 1) {
+    if (!" >-/".includes(text[end - 1])) continue;
+    const prefix = text.slice(0, end);
+    for (const [regex, label] of table) {
+      const found = regex.exec(prefix);
+      if (found) return { prefix, label: t(label, Object.fromEntries(found.slice(1).map((value, index) => [String(index), holed(value)]))) };
+    }
+  }
+  return null;
+}
+
+// A text of the notation with its seat names in this language, for a button's face ("blue" -> "Blau").
+export function faced(text) {
+  return lang === "en" ? text : holed(text);
+}
+
+function table_labels() {
+  return table.labels || {};
+}
