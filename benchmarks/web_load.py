@@ -12,6 +12,11 @@ game that ends is replaced by a new one (not measured).
 Per action it measures the time from sending the POST to the moment the last seat of that game has
 received the resulting payload on its websocket, and prints p50/p95/p99, actions per second, and errors
 (refused POSTs, pushes missing after 10 s, dropped sockets). Client and server share the machine.
+
+One Python process driving a thousand websockets is itself a bottleneck (about a core):
+`--client-processes N` spreads the games over N client processes, which make their games, start
+playing together (a barrier), measure the same window, and hand their latency samples back to be
+merged.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import multiprocessing
 import os
 import resource
 import signal
@@ -30,6 +36,7 @@ import tempfile
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from multiprocessing.synchronize import Barrier
 from typing import Any
 
 import httpx2
@@ -202,29 +209,80 @@ async def wait_up(base: str, process: subprocess.Popen[bytes]) -> None:
     raise SystemExit("the server did not start within 60 s")
 
 
-async def run(args: argparse.Namespace, bases: list[str]) -> Stats:
+async def run(args: argparse.Namespace, bases: list[str], numbers: range | None = None,
+              barrier: Barrier | None = None) -> Stats:
+    """Make the games `numbers` (default: all), wait at `barrier` for the other client processes,
+    play them for the warm-up and the measured time; what was seen."""
     stats = Stats()
-    limits = httpx2.Limits(max_connections=args.connections, max_keepalive_connections=args.connections)
+    numbers = range(args.games) if numbers is None else numbers
+    connections = max(10, args.connections // args.client_processes)
+    limits = httpx2.Limits(max_connections=connections, max_keepalive_connections=connections)
     async with httpx2.AsyncClient(timeout=30, limits=limits) as http:
         began = time.perf_counter()
-        semaphore = asyncio.Semaphore(50)
+        semaphore = asyncio.Semaphore(max(5, 50 // args.client_processes))
 
         async def made(number: int) -> Game:
             async with semaphore:
                 return await make_game(http, bases[number % len(bases)], stats)
 
-        games = await asyncio.gather(*(made(number) for number in range(args.games)))
+        games = await asyncio.gather(*(made(number) for number in numbers))
         print(f"{len(games)} games, {2 * len(games)} websocket clients ready in "
               f"{time.perf_counter() - began:.1f} s", flush=True)
+        if barrier is not None:
+            await asyncio.to_thread(barrier.wait)
         stop = time.perf_counter() + args.warmup + args.seconds
         players = [asyncio.create_task(play(game, http, stats, stop, args.pause, bases, number))
-                   for number, game in enumerate(games)]
+                   for number, game in zip(numbers, games, strict=True)]
         await asyncio.sleep(args.warmup)
         stats.measuring = True
         await asyncio.sleep(args.seconds)
         stats.measuring = False
         await asyncio.gather(*players, return_exceptions=True)
     return stats
+
+
+def client_process(args: argparse.Namespace, bases: list[str], numbers: range, barrier: Barrier,
+                   results: Any) -> None:
+    """One client process: its share of the games, its samples put on `results`."""
+    try:
+        results.put(asyncio.run(run(args, bases, numbers, barrier)))
+    except BaseException as error:  # the parent reports it; a broken barrier frees the others
+        barrier.abort()
+        results.put(f"{type(error).__name__}: {error}")
+
+
+def share(games: int, processes: int) -> list[range]:
+    """The game numbers of each client process, as even as they go."""
+    cuts = [games * index // processes for index in range(processes + 1)]
+    return [range(cuts[index], cuts[index + 1]) for index in range(processes)]
+
+
+def run_clients(args: argparse.Namespace, bases: list[str]) -> Stats:
+    """The clients in this process, or spread over `--client-processes`, their samples merged."""
+    if args.client_processes == 1:
+        return asyncio.run(run(args, bases))
+    context = multiprocessing.get_context("spawn")
+    barrier = context.Barrier(args.client_processes)
+    results = context.Queue()
+    workers = [context.Process(target=client_process, args=(args, bases, numbers, barrier, results))
+               for numbers in share(args.games, args.client_processes)]
+    for worker in workers:
+        worker.start()
+    merged = Stats()
+    for _ in workers:
+        part = results.get()
+        if isinstance(part, str):
+            raise SystemExit(f"a client process failed: {part}")
+        print(f"a client process: {len(part.latencies)} actions measured", flush=True)
+        merged.latencies += part.latencies
+        merged.refused += part.refused
+        merged.missing += part.missing
+        merged.dropped += part.dropped
+        merged.games_made += part.games_made
+        merged.reasons += part.reasons
+    for worker in workers:
+        worker.join()
+    return merged
 
 
 def main() -> None:
@@ -240,8 +298,13 @@ def main() -> None:
     parser.add_argument("--processes", type=int, default=1, help="server processes (needs --redis)")
     parser.add_argument("--url", action="append", default=[],
                         help="load a server already running here instead (repeat for several; profiling)")
-    parser.add_argument("--connections", type=int, default=200, help="HTTP connections of the clients")
+    parser.add_argument("--connections", type=int, default=200,
+                        help="HTTP connections of the clients (shared among the client processes)")
+    parser.add_argument("--client-processes", type=int, default=1,
+                        help="client processes the games are spread over (their samples are merged)")
     args = parser.parse_args()
+    if not 1 <= args.client_processes <= args.games:
+        parser.error("--client-processes is 1 to the number of games")
     args.games = args.games or max(1, args.clients // 2)
     if args.clients != 2 * args.games:
         parser.error("two-seat games: --clients must be twice --games")
@@ -256,7 +319,7 @@ def main() -> None:
         try:
             for process, base in servers:
                 asyncio.run(wait_up(base, process))
-            stats = asyncio.run(run(args, args.url or [base for _process, base in servers]))
+            stats = run_clients(args, args.url or [base for _process, base in servers])
         finally:
             for process, _base in servers:
                 process.send_signal(signal.SIGTERM)
@@ -272,8 +335,8 @@ def main() -> None:
 def report(args: argparse.Namespace, stats: Stats, db: str, server_errors: list[str]) -> None:
     ms = [1000 * value for value in stats.latencies]
     print(f"server: {args.processes} process(es), {db}" + (f", Redis {args.redis}" if args.redis else ""))
-    print(f"clients: {args.clients} websockets in {args.games} games, pause {args.pause} s, "
-          f"{args.seconds:.0f} s measured")
+    print(f"clients: {args.clients} websockets in {args.games} games, {args.client_processes} client "
+          f"process(es), pause {args.pause} s, {args.seconds:.0f} s measured")
     print(f"actions: {len(ms)} ({len(ms) / args.seconds:.0f} per second)")
     print(f"action → every seat pushed: p50 {percentile(ms, 0.5):.1f} ms, p95 {percentile(ms, 0.95):.1f} ms, "
           f"p99 {percentile(ms, 0.99):.1f} ms, max {max(ms, default=float('nan')):.1f} ms")

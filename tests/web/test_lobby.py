@@ -131,6 +131,24 @@ def test_the_clock_runs_for_the_seat_to_move_and_adds_the_increment(client: Test
     assert over["clock"]["left_ms"][1] == 0 and over["clock"]["running"] is None
 
 
+def test_the_increment_comes_once_a_turn_not_once_an_action(client: TestClient,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    created = new_game(client, "drachenfels", ["human", "human"], clock="1m+5s")
+    game_id, tokens_by_seat = created["id"], people(created)
+    mover = get(client, game_id)["to_move"]
+    token = tokens_by_seat[mover]
+    legal = get(client, game_id, token)["legal"]
+    magic = next(text for text in legal if text.split()[0] in {"bridge", "dragon", "rainbow"})
+    _later(monkeypatch, 10)
+    after = play(client, game_id, token, magic)  # a magic card: the turn goes on
+    assert after["to_move"] == mover and after["clock"]["running"] == mover
+    assert 49_000 < after["clock"]["left_ms"][mover] <= 50_000  # charged, nothing added
+    points = next(text for text in after["legal"] if text.split()[0].isdigit())
+    ended = play(client, game_id, token, points)  # a point card ends the turn: the increment, once
+    assert ended["to_move"] != mover
+    assert 54_000 < ended["clock"]["left_ms"][mover] <= 55_000
+
+
 def test_a_flag_falls_by_itself_and_agents_have_no_clock(client: TestClient,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     created = new_game(client, "gyges", ["random", "human"], clock="30s")

@@ -64,3 +64,19 @@ def test_the_scripts_name_no_game_and_need_no_build_step() -> None:
         for line in text.splitlines():  # plain ES modules: relative imports of files beside them
             if line.startswith("import "):
                 assert re.search(r'from "\./\w+\.js";$', line), line
+
+
+def test_the_board_pages_share_one_frame_and_repeat_none_of_it(client: TestClient) -> None:
+    templates = STATIC.with_name("templates")
+    frame = ("<header>", 'id="fatal"', 'id="board"', 'class="side"', 'id="status"', 'id="last"')
+    for name in ("play.html", "replay.html"):
+        text = (templates / name).read_text(encoding="utf-8")
+        assert text.startswith('{% extends "board.html" %}'), name
+        assert not [part for part in frame if part in text], name  # the frame lives in board.html only
+    shared = (templates / "board.html").read_text(encoding="utf-8")
+    assert all(part in shared for part in frame)
+    for path in ("/play/some-game", "/replay/some-game"):
+        html = client.get(path).text
+        assert all(html.count(part) == 1 for part in frame), path
+    assert 'id="connection"' in client.get("/play/some-game").text
+    assert 'id="ply"' in client.get("/replay/some-game").text

@@ -108,6 +108,12 @@ class Game(ABC):
         `prefix` (Drachenfels: `3 ` is "card 3 → field"); None, the default, shows the prefix."""
         return None
 
+    def move_labels(self) -> tuple[tuple[str, str], ...]:
+        """`move_label` as data, for front ends that cannot call it (the web page): pairs of a regular
+        expression a whole prefix matches and the name, `{0}` standing for its group. Empty, the
+        default, where the game names nothing."""
+        return ()
+
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         """Rebuild a state from `State.to_json()` output."""
         from spielwerk.core.record import replay_into

@@ -1,4 +1,4 @@
-"""Game clocks (`10m+5s`): each person's time, the increment after each of their actions, and the
+"""Game clocks (`10m+5s`): each person's time, the increment after each of their turns, and the
 flag. The times are stored with every change, so a restarted server goes on with them; the time of
 the seat to move runs from the moment the last action was stored. Agents have no clock: their budget
 bounds them, and a queue of agents in the worker pool must not cost a seat its game."""
@@ -25,7 +25,7 @@ def now() -> datetime:
 
 @dataclass(frozen=True)
 class ClockSpec:
-    """A clock: the time each person starts with and what each of their actions adds."""
+    """A clock: the time each person starts with and what each of their turns adds."""
 
     base_ms: int
     increment_ms: int
@@ -71,11 +71,13 @@ class Clock:
         """True where the running seat's time is up at `at`."""
         return running is not None and self.left_at(running, at)[running] == 0
 
-    def moved(self, running: int | None, at: datetime) -> None:
-        """The running seat acted at `at`: its time is charged and the increment added."""
+    def moved(self, running: int | None, at: datetime, passed: bool = True) -> None:
+        """The running seat acted at `at`: its time is charged, and the increment added where the
+        turn `passed` to another seat (once a turn: a turn of several actions, as in Grani and
+        Drachenfels, gains it once, with its last action)."""
         self.left = self.left_at(running, at)
         mine = self.left[running] if running is not None else None
-        if running is not None and mine is not None:
+        if passed and running is not None and mine is not None:
             self.left[running] = mine + self.spec.increment_ms
         self.since = at
 

@@ -14,7 +14,7 @@ from fastapi.responses import HTMLResponse
 from fastapi.staticfiles import StaticFiles
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
-from spielwerk.web import i18n
+from spielwerk.web import i18n, said
 
 STATIC = Path(__file__).with_name("static")
 TEMPLATES = Path(__file__).with_name("templates")
@@ -41,12 +41,12 @@ async def replay(request: Request, game_id: str) -> HTMLResponse:
 
 
 def page(request: Request, name: str) -> HTMLResponse:
-    """Template `name` in the request's language, with a link to each language; a `?lang=` is
-    remembered in the `lang` cookie."""
+    """Template `name` in the request's language, with a link to each language and the table that
+    translates the engine's words (`said`); a `?lang=` is remembered in the `lang` cookie."""
     lang = i18n.choose(request)
     switch = [(code, i18n.label(code), switch_link(request, code)) for code in i18n.LANGUAGES]
     html = environment(lang).get_template(name).render(
-        lang=lang, languages=switch, messages=i18n.messages(lang))
+        lang=lang, languages=switch, messages=i18n.messages(lang), engine=said.words())
     response = HTMLResponse(html, headers={"Vary": "Accept-Language, Cookie"})
     asked = i18n.known(request.query_params.get(i18n.COOKIE))
     if asked:

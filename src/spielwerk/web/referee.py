@@ -193,8 +193,9 @@ class Referee:
                 raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE)
             running = table.running()
             logged = [Logged(str(state.apply(text, seat=seat)), seat), *_settle(state)]
-            if table.clock is not None:
-                table.clock.moved(running, clocks.now())
+            if table.clock is not None:  # the increment once a turn, when it passes to another seat
+                passed = table.is_over or state.to_move != running
+                table.clock.moved(running, clocks.now(), passed=passed)
             try:
                 await self._commit(table, first, logged)
             except WebError:

@@ -217,3 +217,49 @@ def test_a_german_page_plays_a_move_and_speaks_german(server: str, open_page: An
         page.locator('nav.languages a[data-lang="fr"]').click()
         page.wait_for_selector('html[lang="fr"]')
         assert page.locator("h1").inner_text() == "Une nouvelle partie"
+
+
+def test_a_german_page_says_a_refusal_and_the_game_s_status_in_german(server: str, open_page: Any) -> None:
+    with httpx2.Client(base_url=server, timeout=30) as client:
+        created = new_game(client, "gyges", ["human", "human"])
+        page = open_page(f"{created['seats'][0]['url']}&lang=de")
+        shown(page, 0)
+        page.locator("#act input[name=action]").fill("111222")
+        page.locator("#act form button").click()
+        error = page.locator("#act [data-actions-error]")
+        error.locator(".said").wait_for()
+        assert error.locator(".said").inner_text() == (
+            "Diese Aufstellung ist jetzt nicht erlaubt: jede Seite stellt einmal zu Beginn auf, "
+            "je zwei Ringe der Höhen 1, 2 und 3.")
+        assert error.locator(".detail").inner_text() == (
+            "111222 does not use two rings of each height 1, 2 and 3 (gyges.setup)")  # the engine's words
+        grani = new_game(client, "grani", ["human", "human", "human"])
+        payload = wait_for(lambda: get(client, grani["id"], grani["seats"][0]["token"]),
+                           lambda p: p["to_move"] is not None)
+        french = open_page(f"{grani['seats'][0]['url']}&lang=fr")
+        shown(french, payload["ply"])
+        colour = payload["view"]["waiting_for"].split()[0]
+        assert payload["view"]["waiting_for"] == f"{colour} to move"
+        named = {"yellow": "Jaune", "blue": "Bleu", "red": "Rouge"}[colour]
+        assert french.locator("#waiting").inner_text() == f"Au tour de {named}"
+
+
+def test_drachenfels_point_cards_are_named_as_in_the_terminal_in_german(server: str, open_page: Any) -> None:
+    with httpx2.Client(base_url=server, timeout=30) as client:
+        created = new_game(client, "drachenfels", ["human", "human"])
+        game_id = created["id"]
+        payload = wait_for(lambda: get(client, game_id, created["seats"][0]["token"]),
+                           lambda p: p["to_move"] is not None)
+        mover = created["seats"][payload["to_move"]]
+        legal = get(client, game_id, mover["token"])["legal"]
+        points = [text for text in legal if re.fullmatch(r"\d+ \S+", text)]
+        assert points, legal
+        page = open_page(f"{mover['url']}&lang=de")
+        shown(page, payload["ply"])
+        card, field = points[0].split()
+        button = page.locator(f'#act button[data-action="{points[0]}"]')
+        assert button.inner_text() == field
+        heading = button.locator("xpath=..").locator(".group-name").inner_text()
+        assert heading == f"Karte {card} → Feld"
+        button.click()
+        wait_for(lambda: get(client, game_id, mover["token"]), after(payload["ply"]))

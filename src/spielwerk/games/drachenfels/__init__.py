@@ -78,6 +78,12 @@ class Drachenfels(Game):
 
         return move_label(prefix)
 
+    def move_labels(self) -> tuple[tuple[str, str], ...]:
+        """The table `move_label` applies (`terminal.MOVE_LABELS`)."""
+        from spielwerk.games.drachenfels.terminal import MOVE_LABELS
+
+        return MOVE_LABELS
+
 
 def _position_from_text(text: str) -> Any:
     """A position given as JSON text (as the command line passes it)."""

@@ -35,11 +35,18 @@ STAR = ("*", "bold #ffd700")
 BRIDGE = ("=", "bold #d2a060")
 RAINBOW = ("~", "bold #c080ff")
 MAGIC_STYLE = "#c080ff"
-MOVE_LABELS = {"take ": "take a card from", "bridge -": "remove", "rainbow -": "remove"}
-"""Names in the move list of the actions beginning so (`bridge -H3` takes the bridge off H3)."""
-_POINTS = re.compile(r"([1-9][0-9]?) ")
-_FROM = re.compile(r"[a-z]+ (\S+)>")
-_WHOSE = re.compile(r"[a-z]+ ([a-z]+) ")
+MOVE_LABELS: tuple[tuple[str, str], ...] = (
+    (r"([1-9][0-9]?) ", "card {0} → field"),
+    (r"[a-z]+ (\S+)>", "{0} →"),
+    (r"[a-z]+ ([a-z]+) ", "{0} →"),
+    (r"take ", "take a card from"),
+    (r"bridge -", "remove"),
+    (r"rainbow -", "remove"),
+)
+"""Names in the move list of the actions beginning so, as (a regular expression the whole prefix
+matches, the name with `{0}` for its group); the first that matches names it. Plain data, so that the
+web page applies the same table (the expressions read alike in Python and JavaScript)."""
+_LABELS = tuple((re.compile(pattern), label) for pattern, label in MOVE_LABELS)
 _TAG = re.compile(r"(?<!\\)\[[a-z#/@][^\[\]]*\]")
 
 
@@ -62,13 +69,11 @@ def move_label(prefix: str) -> str | None:
     to a field) is "C4 →", `cloud blue ` (blue's knight to a start field) "blue →", `bridge -` "remove".
     None for the rest: the list shows their prefix.
     """
-    points = _POINTS.fullmatch(prefix)
-    if points:
-        return f"card {points[1]} → field"
-    moved = _FROM.fullmatch(prefix) or _WHOSE.fullmatch(prefix)
-    if moved:
-        return f"{moved[1]} →"
-    return MOVE_LABELS.get(prefix)
+    for pattern, label in _LABELS:
+        found = pattern.fullmatch(prefix)
+        if found:
+            return label.format(*found.groups())
+    return None
 
 
 def _lattice(board: Board) -> dict[tuple[int, int], int] | None:

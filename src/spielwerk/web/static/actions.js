@@ -1,8 +1,10 @@
 // The actions a seat may take: every legal text as a button, grouped by how it begins; a box for
-// notation; sending an action and showing the server's answer ({"error", "rule"} when refused).
+// notation; sending an action and showing the server's answer ({"error", "rule"} when refused: the
+// rule's sentence in the page's language, the engine's words beneath).
 
 import { t } from "./i18n.js";
 import { group } from "./narrow.js";
+import { actionLabel, faced, showRefusal } from "./said.js";
 
 export class Actions {
   constructor(root, actionsUrl, onAnswer) {
@@ -13,6 +15,7 @@ export class Actions {
     this.actionsUrl = actionsUrl;
     this.onAnswer = onAnswer;
     this.onType = () => {};
+    this.game = null; // the game's id, for the names of its groups of actions (set by the page)
     this.form.addEventListener("submit", (event) => {
       event.preventDefault();
       const text = this.input.value.trim();
@@ -37,29 +40,40 @@ export class Actions {
     const shown = typed ? texts.filter((text) => text.toLowerCase().startsWith(typed)) : texts;
     const groups = new Map();
     for (const text of shown) {
-      const key = group(text);
-      if (!groups.has(key)) groups.set(key, []);
-      groups.get(key).push(text);
+      const { key, heading, face } = this.place(text);
+      if (!groups.has(key)) groups.set(key, { heading, members: [] });
+      groups.get(key).members.push([text, face]);
     }
     const rows = [];
-    for (const [key, members] of groups) {
+    for (const { heading, members } of groups.values()) {
       const row = document.createElement("div");
       row.className = "group";
       const label = document.createElement("span");
       label.className = "group-name";
-      label.textContent = key;
+      label.textContent = heading;
       row.appendChild(label);
-      for (const text of members) {
+      for (const [text, face] of members) {
         const button = document.createElement("button");
         button.type = "button";
         button.className = "action";
-        button.textContent = text;
+        button.textContent = face;
+        if (face !== text) button.title = text;
         button.setAttribute("data-action", text);
         row.appendChild(button);
       }
       rows.push(row);
     }
     this.list.replaceChildren(...rows);
+  }
+
+  // Where a text is listed: under the name the game gives its beginning ("card 3 → field", the
+  // button then shows the rest, "17"), else under its first word or place with the whole text.
+  place(text) {
+    const key = group(text);
+    const named = this.game ? actionLabel(this.game, text) : null;
+    if (!named) return { key, heading: key, face: text };
+    const heading = named.prefix.trim() === key ? named.label : `${key}: ${named.label}`;
+    return { key: `${key}\u0000${named.prefix}`, heading, face: faced(text.slice(named.prefix.length)) };
   }
 
   async send(text) {
@@ -85,6 +99,6 @@ export class Actions {
 
   showError(answer) {
     this.error.hidden = !answer;
-    if (answer) this.error.textContent = answer.rule ? `${answer.error} (${answer.rule})` : answer.error;
+    if (answer) showRefusal(this.error, answer);
   }
 }

@@ -4,6 +4,7 @@
 
 import { named, t } from "./i18n.js";
 import { forget, remembered } from "./mine.js";
+import { showRefusal } from "./said.js";
 
 const $ = (selector) => document.querySelector(selector);
 const HUMAN = "human";
@@ -141,7 +142,7 @@ async function create(event) {
   const answer = await response.json();
   $("#error").hidden = response.ok;
   if (!response.ok) {
-    $("#error").textContent = `${answer.error} (${answer.rule})`;
+    showRefusal($("#error"), answer);
     return;
   }
   const items = answer.seats.map((seat) => {

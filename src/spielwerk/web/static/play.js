@@ -9,6 +9,7 @@ import { ending } from "./ending.js";
 import { named, t } from "./i18n.js";
 import { remember } from "./mine.js";
 import { decided, narrow } from "./narrow.js";
+import { line, showRefusal } from "./said.js";
 import { connect } from "./socket.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -60,10 +61,11 @@ start();
 async function start() {
   const answer = await (await fetch(`${api}/seats${query}`)).json();
   if (answer.error !== undefined) {
-    fail(`${answer.error} (${answer.rule})`);
+    fail(answer);
     return;
   }
   seats = answer;
+  actions.game = seats.game;
   document.title = `${t(seats.name)} · spielwerk`;
   $("#title").textContent = t(seats.name);
   $("#seat").textContent = seats.you === null ? t("You watch (spectator)") : t("You play {seat}", { seat: nameOf(seats.you) });
@@ -99,7 +101,7 @@ async function post(url, body, errorAt) {
   }
   if (answer.error === undefined) return answer;
   $(errorAt).hidden = false;
-  $(errorAt).textContent = answer.rule ? `${answer.error} (${answer.rule})` : answer.error;
+  showRefusal($(errorAt), answer);
   return null;
 }
 
@@ -174,7 +176,7 @@ function showTurn() {
   status.textContent = text;
   status.dataset.state = payload.is_over ? "over" : mover === seats.you ? "yours" : kind && kind !== "human" ? "thinking" : "waiting";
   const waiting = payload.view && typeof payload.view.waiting_for === "string" ? payload.view.waiting_for : "";
-  $("#waiting").textContent = payload.is_over ? "" : waiting;
+  $("#waiting").textContent = payload.is_over ? "" : line(waiting);
   const rows = seats.seats.map((seat) => {
     const item = document.createElement("li");
     const who = seat.seat === seats.you ? t("{name} (you)", { name: shownName(seat.seat) }) : shownName(seat.seat);
@@ -227,7 +229,7 @@ function showOver() {
     headline = t("{names} win", { names: winners.map(nameOf).join(` ${and} `) });
   } else headline = t("{name} wins", { name: nameOf(winners[0]) });
   const said = payload.view ? payload.view.result : null;
-  let reason = said && typeof said === "object" ? said.reason || "" : typeof said === "string" ? said : "";
+  let reason = line(said && typeof said === "object" ? said.reason || "" : typeof said === "string" ? said : "");
   if (payload.ended) reason = ending(payload.ended, seats);
   $("#over-headline").textContent = headline;
   $("#over-reason").textContent = reason;
@@ -245,10 +247,12 @@ function connection(state, reason) {
   if (state === "refused") fail(reason || t("this link is not valid"));
 }
 
+// A refusal that leaves nothing to show: a message, or the server's answer ({"error", "rule"}).
 function fail(message) {
   const element = $("#fatal");
   element.hidden = false;
-  element.textContent = message;
+  if (typeof message === "string") element.textContent = message;
+  else showRefusal(element, message);
 }
 
 // A seat as people read it: the name its person chose, with the seat's own ("Ada (South)").

@@ -3,6 +3,7 @@
 
 import { ending } from "./ending.js";
 import { t } from "./i18n.js";
+import { line, showRefusal } from "./said.js";
 
 const $ = (selector) => document.querySelector(selector);
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
@@ -23,14 +24,14 @@ start();
 async function start() {
   $("#back-to-game").href = `/play/${encodeURIComponent(gameId)}${token ? `?${withToken({})}` : ""}`;
   const payload = await (await fetch(`${api}?${withToken({})}`)).json();
-  if (payload.error !== undefined) return fail(`${payload.error} (${payload.rule})`);
+  if (payload.error !== undefined) return fail(payload);
   if (!payload.is_over) return fail(t("The replay is shown once the game is over."));
   const seats = await (await fetch(`${api}/seats?${withToken({})}`)).json();
   const title = t("Replay: {game}", { game: t(seats.name) });
   document.title = `${title} · spielwerk`;
   $("#title").textContent = title;
   actions = payload.record.actions;
-  const said = payload.ended ? ending(payload.ended, seats) : payload.view && payload.view.result ? payload.view.result.reason || "" : "";
+  const said = payload.ended ? ending(payload.ended, seats) : payload.view && payload.view.result ? line(payload.view.result.reason || "") : "";
   $("#over-reason").textContent = said || "";
   $("#history").replaceChildren(
     ...actions.map((text, index) => {
@@ -79,7 +80,9 @@ async function go(next) {
   document.body.dataset.ply = String(asked);
 }
 
+// A message, or the server's refusal ({"error", "rule"}).
 function fail(message) {
   $("#fatal").hidden = false;
-  $("#fatal").textContent = message;
+  if (typeof message === "string") $("#fatal").textContent = message;
+  else showRefusal($("#fatal"), message);
 }
