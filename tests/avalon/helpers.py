@@ -16,7 +16,10 @@ def game(**options: Any) -> spielwerk.Game:
     return spielwerk.game("avalon", **options)
 
 
-def position(players: int = 1, heroes: dict[int, dict[str, Any]] | None = None, **facts: Any) -> dict[str, Any]:
+Heroes = dict[int, dict[str, Any]]
+
+
+def position(players: int = 1, heroes: Heroes | None = None, **facts: Any) -> dict[str, Any]:
     """A position in the Day of day 1 unless `facts` say otherwise: the first locations placed with
     their `a` verses as backs, every character as at set-up but for `heroes` (by seat)."""
     backs = [""] + ["a" if number in PLACED else "" for number in sorted(CONTENT.locations)]
@@ -26,10 +29,11 @@ def position(players: int = 1, heroes: dict[int, dict[str, Any]] | None = None, 
     return {**base, **facts}
 
 
-def day(players: int = 1, heroes: dict[int, dict[str, Any]] | None = None, options: dict[str, Any] | None = None,
+def day(players: int = 1, heroes: Heroes | None = None, options: dict[str, Any] | None = None,
         **facts: Any) -> AvalonState:
     """A state at a Day decision (see `position`)."""
-    state = game(**(options or {})).new_state(players=players, seed=1, position=position(players, heroes, **facts))
+    start = position(players, heroes, **facts)
+    state = game(**(options or {})).new_state(players=players, seed=1, position=start)
     assert isinstance(state, AvalonState)
     return state
 
@@ -46,11 +50,11 @@ def play(state: spielwerk.State, *actions: str) -> spielwerk.State:
     return state
 
 
-def hero(state: AvalonState, number: int) -> Any:
+def hero(state: spielwerk.State, number: int) -> Any:
     """A character's view by its number."""
     return next(h for h in state.view(None)["characters"] if h["number"] == number)
 
 
-def loc(state: AvalonState, number: int, seat: int | None = None) -> dict[str, Any]:
+def loc(state: spielwerk.State, number: int, seat: int | None = None) -> dict[str, Any]:
     """A location's view."""
     return dict(state.view(seat)["locations"][number - 1])

@@ -133,7 +133,7 @@ def test_avalon_res_limits__resources_stop_at_nine_and_losses_at_zero() -> None:
     state = day(heroes={0: {"location": 7, "food": 8}})
     play(state, "act market")
     assert hero(state, 1)["food"] == 9
-    fen = day(heroes={0: {"location": 14, "health": 1}}, placed=[6, 7, 8, 12, 13, 14, 17, 18], menhirs=[[13, 5]])
+    fen = day(heroes={0: {"location": 14, "health": 1}}, menhirs=[[13, 5]])
     assert fen.view(0)["mercy"] == 1
 
 
@@ -160,7 +160,8 @@ def test_avalon_menhir_activate__not_while_it_burns_with_a_dial() -> None:
 
 
 def test_avalon_char_morwen__her_group_lights_a_menhir_one_higher() -> None:
-    state = day(players=2, options={"characters": "1,3"}, heroes={0: {"location": 8, "magic": 1}, 1: {"location": 8}})
+    both = {0: {"location": 8, "magic": 1}, 1: {"location": 8}}
+    state = day(players=2, options={"characters": "1,3"}, heroes=both)
     play(state, "activate", "join 1")
     assert state.view(0)["menhirs"]["8"] == 6  # two characters: 5, and 1 for Morwen
     alone = day(players=2, options={"characters": "1,3"}, heroes={0: {"location": 8, "magic": 1}})

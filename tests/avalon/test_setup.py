@@ -8,7 +8,8 @@ import pytest
 from spielwerk import OptionError
 from tests.avalon.helpers import PLACED, game, hero, play, texts
 
-FIRST_BACKS = ["verse 6a", "verse 7b", "verse 8a", "verse 12a", "verse 13b", "verse 14a", "verse 17a", "verse 18b"]
+FIRST_BACKS = ["verse 6a", "verse 7b", "verse 8a", "verse 12a", "verse 13b", "verse 14a", "verse 17a",
+               "verse 18b"]
 
 
 def test_avalon_setup__a_lone_character_starts_on_the_heartstone_with_extras() -> None:
@@ -44,7 +45,7 @@ def test_avalon_options__characters_and_max_days_are_checked() -> None:
 
 
 @pytest.mark.parametrize(("players", "dial"), [(1, 6), (2, 5), (3, 5), (4, 4)])
-def test_avalon_setup_dial__the_heartstone_starts_at_the_value_for_the_player_count(players: int, dial: int) -> None:
+def test_avalon_setup_dial__the_heartstone_starts_at_the_player_count_value(players: int, dial: int) -> None:
     assert game().new_state(players=players, seed=0).view(0)["menhirs"] == {"13": dial}
 
 

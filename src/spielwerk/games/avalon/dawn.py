@@ -101,8 +101,7 @@ def _expire(s: AvalonState, quest_id: str) -> list[tuple[str, int]]:
 def reveal_event(s: AvalonState) -> None:
     """I.5: reveal the top event (fixed by an augury, else drawn at a chance node)."""
     if s.top:
-        event, s.top, s.top_from, s.top_seen = s.top, "", "", frozenset()
-        events.reveal(s, event)
+        s.push(("reveal", f"event {s.top}"))
     elif events.segment(s):
         s.push(("event",))
 

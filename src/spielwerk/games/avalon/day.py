@@ -249,7 +249,7 @@ def run_act(s: AvalonState, frame: Frame) -> None:
     if word == "explore":
         verse = f"{location}{s.backs[location]}"
         if verse in CONTENT.verses:
-            s.push(("explored", location), ("verse", verse, "start", group, 0))
+            s.push(("explored", location), ("verse", verse, "start", group, 0), ("reveal", f"verse {verse}"))
     elif word == "travel":
         target = CONTENT.at(cell(location)[0] + DIRECTIONS[arg][0], cell(location)[1] + DIRECTIONS[arg][1])
         if target is not None:

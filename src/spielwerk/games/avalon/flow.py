@@ -62,6 +62,9 @@ def chances(s: AvalonState) -> list[tuple[Move, float]]:
     kind = frame[0]
     if kind in ("test", "fight", "guardian"):
         return list(DIE)
+    if kind == "reveal":
+        word, _, arg = frame[1].partition(" ")
+        return [(Move(word, arg), 1.0)]
     if kind == "versedraw":
         return [(Move("verse", f"{frame[1]}{side}"), 0.5) for side in "ab"]
     if kind in ("event", "augury"):
@@ -74,7 +77,7 @@ def witnesses(s: AvalonState, action: object) -> frozenset[int] | None:
     """Who sees an outcome: nobody a verse drawn face down, the group an augury's event."""
     if not isinstance(action, Move) or s.result:
         return None
-    if action.word == "verse":
+    if action.word == "verse" and s.frames[-1][0] == "versedraw":
         return frozenset()
     if action.word == "event" and s.frames[-1][0] == "augury":
         return frozenset(resolve.members(s, s.frames[-1][1]))
@@ -128,6 +131,14 @@ def _take_event(s: AvalonState, frame: Frame, move: Move) -> None:
         s.top_seen = frozenset(resolve.members(s, frame[1]))
 
 
+def _take_reveal(s: AvalonState, frame: Frame, move: Move) -> None:
+    """A card turned face up for all: the verse an exploration reads, or the event an augury fixed."""
+    s.pop()
+    if move.word == "event":
+        s.top, s.top_from, s.top_seen = "", "", frozenset()
+        events.reveal(s, move.arg)
+
+
 def _run_augury(s: AvalonState, frame: Frame) -> bool:
     """An augury with the top already fixed shows it to the group; else it draws (a chance node)."""
     if not s.top:
@@ -160,7 +171,7 @@ def advance(s: AvalonState) -> None:
             continue
         if mover(s) == CHANCE:
             outcomes = chances(s)
-            if len(outcomes) > 1:
+            if len(outcomes) > 1 or kind == "reveal":
                 return
             take(s, outcomes[0][0])
             continue
@@ -184,7 +195,7 @@ AUTOMATIC: dict[str, Callable[[AvalonState, Frame], None]] = {
     "wolves": events.run_wolves,
     "attack": guardians.run_attack,
 }
-CHANCE_KINDS = frozenset({"test", "guardian", "versedraw", "event", "augury", "dream"})
+CHANCE_KINDS = frozenset({"test", "guardian", "versedraw", "event", "augury", "dream", "reveal"})
 DECISIONS: dict[str, Callable[[AvalonState, Frame], list[Move]]] = {
     "day": lambda s, frame: day.day_choices(s),
     "join": day.join_choices,
@@ -207,4 +218,5 @@ TAKERS: dict[str, Callable[[AvalonState, Frame, Move], None]] = {
     "event": _take_event,
     "augury": _take_event,
     "dream": dusk.take_dream,
+    "reveal": _take_reveal,
 }

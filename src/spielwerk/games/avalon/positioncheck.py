@@ -154,6 +154,11 @@ def _locations(value: Any) -> bool:
     return isinstance(value, tuple) and all(x in CONTENT.locations for x in value)
 
 
+def _revealable(s: AvalonState, text: Any) -> bool:
+    word, _, arg = str(text).partition(" ")
+    return (word == "verse" and arg in CONTENT.verses) or (word == "event" and arg == s.top and bool(arg))
+
+
 def _seat(s: AvalonState, value: Any) -> bool:
     return whole(value, 0, s.players - 1)
 
@@ -213,6 +218,7 @@ SHAPES: dict[str, Shape] = {
     "event": lambda s, f: len(f) == 1 and bool(s.deck_a or s.deck_b),
     "augury": lambda s, f: len(f) == 2 and _group(s, f[1]) and bool(s.top or s.deck_a or s.deck_b),
     "dream": lambda s, f: len(f) == 2 and _seat(s, f[1]),
+    "reveal": lambda s, f: len(f) == 2 and _revealable(s, f[1]),
     "equip": lambda s, f: len(f) == 3 and _seat(s, f[1]) and f[2] in CONTENT.keywords,
     "rest": lambda s, f: len(f) == 2 and _seat(s, f[1]),
     "improve": lambda s, f: len(f) == 2 and _seat(s, f[1]),
