@@ -99,6 +99,7 @@ class Avalon(Game):
             from spielwerk.games.avalon.position import decode
 
             decode(state, position)
+            state.settle()
             state.begin_here()
         return state
 

@@ -200,6 +200,10 @@ class AvalonState(State):
 
         return {"position": hide(self.origin, seat)}
 
+    def settle(self) -> None:
+        """Run the automatic steps a position may start with (a position at Dawn, say)."""
+        flow.advance(self)
+
     def begin_here(self) -> None:
         """Make the present position the start of this state's record (positions and determinizations)."""
         from spielwerk.games.avalon.position import encode
