@@ -74,7 +74,7 @@ def test_avalon_action_travel__only_along_arrows_to_placed_neighbours() -> None:
 
 
 def test_avalon_action_travel__costs_one_energy_each() -> None:
-    state = day(heroes={0: {"energy": 0}})
+    state = day(players=2, heroes={0: {"energy": 0}})
     assert not any(t.startswith("travel") for t in texts(state))
     with pytest.raises(IllegalAction, match="costs 1 Energy"):
         state.apply("travel north")
