@@ -32,7 +32,8 @@ def _all_b() -> list[str]:
 
 
 def test_avalon_end_recover__menhir_terror_shelter_health() -> None:
-    state = day(players=2, frames=DUSK, heroes={0: {"terror": 3, "health": 5}, 1: {"terror": 3, "location": 14}})
+    heroes = {0: {"terror": 3, "health": 5}, 1: {"terror": 3, "location": 14}}
+    state = day(players=2, frames=DUSK, heroes=heroes)
     play(state, "rest fast", "rest fast")
     assert (hero(state, 1)["terror"], hero(state, 1)["health"]) == (2, 6)
     assert hero(state, 2)["terror"] == 3
@@ -64,8 +65,8 @@ def test_avalon_end_dreams__a_spent_deck_is_shuffled_again() -> None:
 def test_avalon_end_improve__reputation_buys_one_improvement() -> None:
     state = day(frames=DUSK, dreams=["D8"], heroes={0: {"reputation": 4}})
     play(state, "rest fast")
-    assert texts(state) == ["improve might", "improve wits", "improve spirit", "improve energy", "improve health",
-                            "improve none"]  # 5 reputation after the dream
+    assert texts(state) == ["improve might", "improve wits", "improve spirit", "improve energy",
+                            "improve health", "improve none"]  # 5 reputation after the dream
     play(state, "improve might")
     assert (hero(state, 1)["might"], hero(state, 1)["reputation"]) == (4, 2)
     again = day(frames=DUSK, dreams=["D8"], heroes={0: {"reputation": 4, "might": 4}})
