@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tests.avalon.helpers import day, hero, loc, play, texts
 
 DAWN = [["dawn", 1]]
-EMPTY_A = {"deck_a": [], "discards": ["Q1", "Q2", "T1", "R1"]}
+EMPTY_A: dict[str, Any] = {"deck_a": [], "discards": ["Q1", "Q2", "T1", "R1"]}
 """The first segment spent: the next draw is from the other sixteen."""
 
 

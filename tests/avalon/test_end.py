@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from spielwerk import IllegalAction
+from spielwerk.games.avalon.rules import AvalonState
 from tests.avalon.helpers import day, hero, play, texts
 
 DUSK = [["dusk", 1]]
@@ -102,7 +103,7 @@ def test_avalon_returns__everyone_wins_or_loses_together() -> None:
     assert won.returns() == [1.0, 1.0]
 
 
-def _ready_to_wake(players: int = 1) -> object:
+def _ready_to_wake(players: int = 1) -> AvalonState:
     relics = {0: {"location": 10, "relics": ["bell", "horn"]}, 1: {"location": 10, "relics": ["mirror"]}}
     if players == 1:
         relics = {0: {"location": 10, "relics": ["bell", "horn", "mirror"]}}

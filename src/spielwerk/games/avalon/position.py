@@ -132,6 +132,16 @@ def _hero(s: AvalonState, index: int, entry: Any) -> Hero:
     return Hero(**fields)
 
 
+def _hide_frame(frame: list[Any], backs: list[str], top_hidden: bool) -> list[Any]:
+    """A face-down card about to be turned up stays face down in a position shown to a seat."""
+    if frame[0] != "reveal":
+        return frame
+    word, _, card = str(frame[1]).partition(" ")
+    if (word == "verse" and backs[int(card[:-1])] == "?") or (word == "event" and top_hidden):
+        return ["reveal", f"{word} ?"]
+    return frame
+
+
 def hide(position: dict[str, Any], seat: int | None) -> dict[str, Any]:
     """A position as `seat` may see it: backs it may not know and an unseen top event become "?"."""
     hidden = dict(position)
@@ -140,8 +150,10 @@ def hide(position: dict[str, Any], seat: int | None) -> dict[str, Any]:
         side if not side or position["explored"][number] or number in known else "?"
         for number, side in enumerate(position["backs"])
     ]
-    if position["top"] and (seat is None or seat not in position["top_seen"]):
+    top_hidden = bool(position["top"]) and (seat is None or seat not in position["top_seen"])
+    if top_hidden:
         segment = "deck_a" if position["top_from"] == "A" else "deck_b"
         hidden[segment] = sorted([*position[segment], "?"])
         hidden["top"] = "?"
+    hidden["frames"] = [_hide_frame(frame, hidden["backs"], top_hidden) for frame in position["frames"]]
     return hidden

@@ -93,6 +93,8 @@ def waiting(s: AvalonState) -> dict[str, Any]:
         return {}
     frame = s.frames[-1]
     found: dict[str, Any] = {"for": frame[0]}
+    if frame[0] == "reveal":
+        return found  # the card below is still face down
     for below in reversed(s.frames):
         if below[0] == "verse" and "verse" not in found:
             found["verse"], found["node"] = below[1], below[2]
