@@ -211,3 +211,14 @@ def test_avalon_auto__a_single_option_is_not_asked() -> None:
     play(state, "pass")
     assert state.view(0)["waiting"]["for"] != "rest"  # only `rest fast`: taken
     assert hero(state, 1)["energy"] == 5  # (it was full)
+
+
+def test_avalon_map_place__the_ferry_needs_its_landing_placed() -> None:
+    placed = [6, 7, 8, 9, 10, 11, 12, 13, 14, 17, 18]
+    state = day(placed=placed, menhirs=[[13, 3], [10, 3]], heroes={0: {"location": 11}})
+    assert "act ferry" not in texts(state)
+    with pytest.raises(IllegalAction, match="not placed"):
+        state.apply("act ferry")
+    landing = day(placed=[*placed, 20], menhirs=[[13, 3], [10, 3]], heroes={0: {"location": 11}})
+    play(landing, "act ferry")
+    assert hero(landing, 1)["location"] == 20 and loc(landing, 11)["action_markers"] == 1

@@ -35,3 +35,11 @@ def test_an_illegal_move_value_names_the_rule() -> None:
     with pytest.raises(spielwerk.IllegalAction) as refused:
         state.apply(Move(6, 18))  # a2 is not on South's nearest occupied rank
     assert refused.value.rule.startswith("gyges.")
+
+
+@pytest.mark.parametrize("fields", [(2, -1, 22), (-3, 8, -1), (2, 8, -7)])
+def test_a_move_of_negative_cells_is_refused_not_crashed(fields: tuple[int, int, int]) -> None:
+    state = start()
+    with pytest.raises(spielwerk.SpielwerkError):
+        state.apply(Move(*fields))
+    assert len(state.history) == 0

@@ -139,7 +139,9 @@ def _action_open(s: AvalonState, seat: int, slug: str) -> bool:
         return wake_possible(s, s.heroes[seat].location)
     if slug == "augury":
         return bool(s.top or events.segment(s))
-    return True
+    action = CONTENT.locations[s.heroes[seat].location].action
+    moves = [int(e.args[0]) for e in action.effects if e.op == "move"] if action else []
+    return all(target in s.placed for target in moves)  # avalon.map.place: a ferry needs its landing
 
 
 def wake_possible(s: AvalonState, location: int) -> bool:

@@ -116,6 +116,10 @@ def _why_act(s: AvalonState, seat: int, slug: str) -> str:
         return f"{slug} has a time marker on it"
     if any(CONTENT.quests[q].closes == slug for q, _ in s.quests):
         return f"{slug} is closed while a quest lasts (avalon.event.quest)"
+    if action is not None and action.slug == slug:
+        for effect in action.effects:
+            if effect.op == "move" and int(effect.args[0]) not in s.placed:
+                return f"{slug} leads to location {effect.args[0]}, which is not placed (avalon.map.place)"
     if slug == "wake":
         return "the menhir here must burn and the characters here carry mirror, horn and bell (avalon.win)"
     return f"{slug} costs more than you have"

@@ -324,8 +324,9 @@ def _cells(mask: int) -> list[int]:
 
 
 def _whole_numbers(action: Move) -> bool:
-    """True where a move's cells are plain ints (a value built by hand may hold anything)."""
-    return type(action.start) is int and type(action.end) is int and type(action.drop) is int
+    """True where a move's cells are plain ints in range (a value built by hand may hold anything)."""
+    plain = type(action.start) is int and type(action.end) is int and type(action.drop) is int
+    return plain and action.start >= 0 and action.end >= 0 and action.drop >= -1
 
 
 def _group_has(group: RingMoves, action: Move, side: int) -> bool:
