@@ -89,7 +89,7 @@ def _table(view: Mapping[str, Any], language: str, width: int) -> list[str]:
     for quest in view["quests"]:
         dial = f"counter {view['riddle']}" if quest["id"] == "Q3" else f"dial {quest['dial']}"
         harder = " (harder now)" if quest["id"] == "Q1" and view["bell_harder"] else ""
-        text = f"[bold]Quest {_event(quest['id'], language)}[/], {dial}{harder}: " + escape(
+        text = f"[bold]{_event(quest['id'], language)}[/], {dial}{harder}: " + escape(
             CONTENT.text(f"event.{quest['id']}.text", language))
         lines += wrap([text], width, indent=1, words=True)
     for event in view["open_events"]:
@@ -184,8 +184,9 @@ def _fight(waiting: Mapping[str, Any], language: str, width: int) -> list[str]:
         attr, _, strength = str(raw.get("foe", "")).partition(" ")
         text = f"{escape(CONTENT.text('event.' + foe_id, language))}: {attr.capitalize()} {strength}, " \
                f"each failed round costs {raw.get('damage', '?')}"
-    return wrap([f"[bold]Fight[/], round {waiting.get('round', 1)} of {rounds}: {text}"], width, indent=1,
-                words=True)
+    round_ = waiting.get("round", 1)
+    failed = f" [{ASK}]round {round_} failed: fight on or flee?[/]" if waiting.get("for") == "fight" else ""
+    return wrap([f"[bold]Fight[/], round {round_} of {rounds}: {text}.{failed}"], width, indent=1, words=True)
 
 
 def action_label(text: str, view: Mapping[str, Any], language: str, to_move: int | None,
@@ -197,6 +198,10 @@ def action_label(text: str, view: Mapping[str, Any], language: str, to_move: int
         return f"go along with {name(int(arg), language)}"
     if word == "decline":
         return "stay out of it"
+    if word == "fight":
+        return "another round"
+    if word == "flee":
+        return "give up: the fight is lost"
     if word == "choose" and "verse" in waiting:
         return CONTENT.text(f"verse.{waiting['verse']}.{waiting['node']}.{arg}", language)
     if word == "act":
