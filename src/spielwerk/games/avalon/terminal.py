@@ -34,7 +34,7 @@ INITIAL_STYLE = ("bold black on #f3c622", "bold white on #2f6fd6", "bold white o
                  "bold black on #2fa04a")
 """Each character's initial on its own colour, by character number 1–4."""
 LEGEND = ("[bold #c080ff]◆4[/] menhir lit, dial 4", "[grey42]◇[/] unlit menhir site", "[#e0c050]⌂[/] shelter",
-          "? back verse unknown (13a: known)", "x1 explored once", "m2 time markers", "◄─► arrows")
+          "? back verse unknown (else its id)", "x1 explored once", "m2 time markers", "◄─► arrows")
 LANGUAGE_VARIABLES = ("SPIELWERK_LANG", "LC_ALL", "LC_MESSAGES", "LANG")
 """Where the prose's language is read from, first set first (`spielwerk play --lang` sets the first)."""
 
