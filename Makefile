@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: play play-terminal play-grani play-drachenfels serve chromium test test-slow lint typecheck bench bench-strength fuzz soak clean
+.PHONY: play play-terminal play-grani play-drachenfels play-avalon serve chromium test test-slow lint typecheck bench bench-strength fuzz soak clean
 
 $(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,9 @@ play-grani: $(STAMP)
 
 play-drachenfels: $(STAMP)
 	$(BIN)/spielwerk play drachenfels --red human --blue ismcts:1s --yellow ismcts:1s
+
+play-avalon: $(STAMP)
+	$(BIN)/spielwerk play avalon --players 2 --cadoc human --elowen ismcts:1s
 
 serve: $(STAMP)
 	$(BIN)/spielwerk serve

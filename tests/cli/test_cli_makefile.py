@@ -33,7 +33,7 @@ def makefile_targets() -> dict[str, str]:
 
 def test_every_play_target_of_the_makefile_is_in_the_readme_with_the_same_command() -> None:
     readme, makefile = readme_targets(), makefile_targets()
-    assert set(makefile) == {"play", "play-terminal", "play-grani", "play-drachenfels"}
+    assert set(makefile) == {"play", "play-terminal", "play-grani", "play-drachenfels", "play-avalon"}
     assert makefile["play"].startswith("spielwerk serve --play gyges")  # the board in a browser
     assert readme == makefile
 

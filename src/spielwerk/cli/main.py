@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +36,9 @@ from spielwerk.core.game import GameInfo
 from spielwerk.core.inputs import quote
 from spielwerk.core.options import format_value, parse_options
 from spielwerk.core.state import State
+
+LANGUAGE_VARIABLE = "SPIELWERK_LANG"
+"""Where `play --lang` puts the language of a game's prose for the game to read."""
 
 
 class SeatCommand(click.Command):
@@ -90,10 +95,13 @@ def cli() -> None:
 @click.option("--autosave", type=click.Path(dir_okay=False), default=None,
               help="Where an unfinished game is saved on leaving (default: a fresh name in "
                    "spielwerk's folder of saved games).")
+@click.option("--lang", "language", default=None, metavar="LANG",
+              help="The language of a game's own prose, where it has some (Avalon's verses: en, de); "
+                   "default: from LC_ALL, LC_MESSAGES or LANG.")
 @click.pass_context
 def play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: int | None,
          options: tuple[str, ...], position: str | None, players: int | None, load: str | None,
-         hint: str | None, autosave: str | None) -> None:
+         hint: str | None, autosave: str | None, language: str | None) -> None:
     """Play GAME in the terminal. Each seat is `human` or an agent with a budget.
 
     Name seats as the game does (Gygès: --south human --north alphabeta:2s; Grani: --yellow human
@@ -103,7 +111,8 @@ def play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: i
     Several people may share the terminal: each is asked in turn, under their seat's name.
     """
     try:
-        ctx.exit(_play(ctx, game, generic, seed, options, position, players, load, hint, autosave))
+        with prose_language(language):
+            ctx.exit(_play(ctx, game, generic, seed, options, position, players, load, hint, autosave))
     except KeyboardInterrupt:  # Ctrl-C before the game began: leave quietly (`make play` too)
         click.echo("\nBye.")
 
@@ -172,6 +181,24 @@ def _players_named(info: GameInfo, seat_keys: list[str]) -> int | None:
         with contextlib.suppress(SeatError):
             count = max(count, seat_index(names, key) + 1)
     return count if count > info.min_players else None
+
+
+@contextlib.contextmanager
+def prose_language(language: str | None) -> Iterator[None]:
+    """Games read the language of their prose from SPIELWERK_LANG (before LC_ALL, LANG): `--lang`
+    sets it while the game is played, and puts back what was there."""
+    if language is None:
+        yield
+        return
+    before = os.environ.get(LANGUAGE_VARIABLE)
+    os.environ[LANGUAGE_VARIABLE] = language.strip().lower()
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop(LANGUAGE_VARIABLE, None)
+        else:
+            os.environ[LANGUAGE_VARIABLE] = before
 
 
 def _enable_line_editing() -> None:

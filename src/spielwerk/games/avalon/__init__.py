@@ -90,6 +90,18 @@ class Avalon(Game):
                               f"{quote(players)} players")
         return super().new_state(players, seed, **start)
 
+    def terminal(self, state: State, seat: int | None = None, *, language: str | None = None,
+                 width: int | None = None) -> str:
+        """The island's map, the characters and what the game waits for, as rich markup of at most
+        80 columns (`width`: fewer); the content's prose in `language` (None: from the environment,
+        `terminal.language_from_environment`)."""
+        from spielwerk.games.avalon.terminal import board_markup, language_from_environment
+
+        to_move = None if state.is_over or state.is_chance else state.to_move
+        legal = [str(action) for action in state.legal_actions()] if to_move is not None else []
+        return board_markup(state.view(seat), seat, language or language_from_environment(),
+                            width=width, to_move=to_move, legal=legal)
+
     def _new_state(self, players: int, seed: int, **start: Any) -> AvalonState:
         position = start.pop("position", None)
         if start:

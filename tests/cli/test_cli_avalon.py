@@ -1,0 +1,119 @@
+"""Avalon at the terminal: the picture of a view, the verse's prose in a language, a scripted game."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from rich.console import Console
+
+import spielwerk
+from spielwerk.core.state import State
+from spielwerk.games.avalon.content import CONTENT
+from spielwerk.games.avalon.terminal import MAP_WIDTH, language_from_environment
+from tests.cli.helpers import run
+
+PEOPLE = ["play", "avalon", "--players", "2", "--cadoc", "human", "--elowen", "random", "--seed", "5"]
+"""Cadoc played by a person, Elowen by a random agent; with seed 5 Cadoc explores the Heartstone's
+13a, Elowen declines, and after `choose 2` Elowen declares `travel east` and asks Cadoc along."""
+
+
+def started(*actions: str, seed: int = 5) -> State:
+    """A two-player game after `actions`, chance drawn from the seed in between."""
+    state = spielwerk.game("avalon").new_state(players=2, seed=seed)
+    for action in (None, *actions):
+        if action is not None:
+            state.apply(action)
+        while state.is_chance:
+            state.resolve_chance()
+    return state
+
+
+def plain(state: State, seat: int | None, language: str = "en", width: int = 80) -> list[str]:
+    """The picture as printed text, line by line."""
+    console = Console(width=200, record=True, highlight=False, file=open(os.devnull, "w"))  # noqa: SIM115
+    console.print(state.game.terminal(state, seat, language=language, width=width))  # type: ignore[call-arg]
+    return console.export_text().splitlines()
+
+
+def test_avalon_terminal_cards__placed_and_unplaced_menhirs_and_who_stands_where() -> None:
+    text = "\n".join(plain(started(), 0))
+    assert "13 ◆4 ⌂" in text and "Heartstone" in text       # the start, lit at 4 for two characters
+    assert "8 ◇" in text and "Thornring" in text             # an unlit menhir site, placed
+    assert "Moss Ruins" in text and "unplaced" in text
+    assert "Stag" in text and "◄─►" in text
+    assert "Cadoc (1) you" in text and "Health 10/10" in text and "Smith's Hammer (ready)" in text
+    assert "Day 1 of 8" in text and "Omen 0" in text and "Mercy unused" in text
+
+
+def test_avalon_terminal_hides_backs__only_the_scouts_seat_sees_them() -> None:
+    state = started()
+    back = state.view(1)["locations"][12]["back"]            # Heartstone, scouted by Elowen
+    assert back.startswith("13") and state.view(0)["locations"][12]["back"] == "?"
+    assert back not in "\n".join(plain(state, 0))
+    assert back in "\n".join(plain(state, 1))
+
+
+def test_avalon_terminal_running_verse__its_prose_and_numbered_options() -> None:
+    state = started("explore", "decline")
+    waiting = state.view(0)["waiting"]
+    verse, node = waiting["verse"], waiting["node"]
+    text = " ".join(" ".join(plain(state, 0)).split())
+    assert CONTENT.text(f"verse.{verse}.{node}") in text
+    assert f"1 choose 1 {CONTENT.text(f'verse.{verse}.{node}.1')}" in text
+    assert "Cadoc leads and chooses" in text
+
+
+def test_avalon_terminal_verse_in_german() -> None:
+    state = started("explore", "decline")
+    waiting = state.view(0)["waiting"]
+    german = CONTENT.text(f"verse.{waiting['verse']}.{waiting['node']}", "de")
+    assert german != CONTENT.text(f"verse.{waiting['verse']}.{waiting['node']}")
+    text = " ".join(" ".join(plain(state, 0, "de")).split())
+    assert german in text and "Heartstone" in text           # the prose in German, names as they are
+
+
+def test_avalon_terminal_language__from_the_environment() -> None:
+    assert language_from_environment({"LANG": "de_DE.UTF-8"}) == "de"
+    assert language_from_environment({"LC_ALL": "en_GB.UTF-8", "LANG": "de_DE.UTF-8"}) == "en"
+    assert language_from_environment({"SPIELWERK_LANG": "de", "LC_ALL": "C"}) == "de"
+    assert language_from_environment({}) == "en"
+
+
+@pytest.mark.parametrize("actions", [(), ("explore", "decline"), ("travel north", "join 1")])
+def test_avalon_terminal_fits_80_columns__and_lists_the_cards_when_narrower(actions: tuple[str, ...]) -> None:
+    state = started(*actions)
+    assert max(len(line) for line in plain(state, 0)) <= 80
+    narrow = plain(state, 0, width=60)
+    assert max(len(line) for line in narrow) <= 60
+    assert any(line.strip().startswith("13 ◆4") for line in narrow) and MAP_WIDTH > 60
+
+
+def test_avalon_terminal_join_prompt__names_the_leader_and_action_and_numbers_the_answers() -> None:
+    state = started("travel north")
+    text = "\n".join(plain(state, 1))
+    assert "Cadoc declares travel north at 13 Heartstone: Elowen, join or decline?" in text
+    assert "1 join 1 (go along with Cadoc)" in text and "2 decline" in text
+
+
+def test_avalon_cli_scripted_game__explore_choose_and_join_by_number() -> None:
+    result = run(PEOPLE, ["1", "2", "1", "quit"])
+    out = result.output
+    assert result.exit_code == 0, out
+    assert "Cadoc plays explore" in out and "Elowen (random) plays decline" in out
+    assert "Verse 13a of 13 Heartstone" in out and "Cadoc plays choose 2" in out
+    assert "Elowen declares travel east at 13 Heartstone: Cadoc, join or decline?" in out
+    assert "Cadoc plays join 2" in out
+
+
+def test_avalon_cli_lang_de__german_verses_and_the_environment_put_back() -> None:
+    before = os.environ.get("SPIELWERK_LANG")
+    result = run([*PEOPLE, "--lang", "de"], ["1", "quit"])
+    out = " ".join(result.output.split())
+    assert " ".join(CONTENT.text("verse.13a.start", "de").split()) in out
+    assert os.environ.get("SPIELWERK_LANG") == before
+
+
+def test_avalon_rules__the_how_to_play() -> None:
+    result = run(["rules", "avalon"])
+    assert result.exit_code == 0 and "How to play Avalon" in result.output
