@@ -19,7 +19,7 @@ def test_avalon_dawn_extinguish__a_menhir_without_a_dial_goes_out() -> None:
 
 def test_avalon_dawn_extinguish__with_no_menhir_left_the_game_is_lost() -> None:
     state = day(frames=DAWN, menhirs=[[13, 0]])
-    assert state.is_over and state.view(0)["result"] == "menhirs" and state.returns() == [0.0]
+    assert state.is_over and state.view(0)["result"]["outcome"] == "menhirs" and state.returns() == [0.0]
 
 
 def test_avalon_dawn_wyrdness__out_of_range_places_go_with_their_markers() -> None:
@@ -50,7 +50,7 @@ def test_avalon_dial_time__a_menhir_lit_on_day_d_at_v_burns_through_day_d_plus_v
     play(state, "pass", "rest fast")
     while state.is_chance and not state.is_over:
         state.resolve_chance()
-    assert state.is_over and state.view(0)["result"] == "menhirs"
+    assert state.is_over and state.view(0)["result"]["outcome"] == "menhirs"
 
 
 def test_avalon_dawn_time_dials__quest_and_status_dials_and_one_marker_each() -> None:

@@ -91,7 +91,7 @@ def test_avalon_end_cleanup__open_events_end_and_the_next_day_dawns() -> None:
 def test_avalon_loss__the_last_day_ends_the_game() -> None:
     state = day(frames=DUSK, dreams=["D8"], day=8)
     play(state, "rest fast")
-    assert state.is_over and state.view(0)["result"] == "time"
+    assert state.is_over and state.view(0)["result"]["outcome"] == "time"
 
 
 def test_avalon_returns__everyone_wins_or_loses_together() -> None:
@@ -114,7 +114,7 @@ def _ready_to_wake(players: int = 1) -> AvalonState:
 def test_avalon_win__waking_the_circle_with_three_relics_while_it_burns() -> None:
     state = _ready_to_wake()
     play(state, "act wake")
-    assert state.is_over and state.view(0)["result"] == "won"
+    assert state.is_over and state.view(0)["result"]["outcome"] == "won"
     dark = day(menhirs=[[13, 3]], placed=[6, 7, 8, 9, 10, 12, 13, 14],
                heroes={0: {"location": 10, "relics": ["bell", "horn", "mirror"]}})
     assert "act wake" not in texts(dark)
@@ -134,7 +134,7 @@ def test_avalon_death__at_zero_health_with_the_mercy_spent() -> None:
 def test_avalon_loss__when_every_character_is_gone() -> None:
     state = day(mercy=0, stag=[1, 2], heroes={0: {"health": 1}})
     play(state, "challenge stag", "die 2")
-    assert state.is_over and state.view(0)["result"] == "death" and state.returns() == [0.0]
+    assert state.is_over and state.view(0)["result"]["outcome"] == "death" and state.returns() == [0.0]
 
 
 def test_avalon_mercy__the_first_fall_is_spared_once() -> None:

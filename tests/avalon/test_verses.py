@@ -148,3 +148,14 @@ def test_avalon_verse_format__a_fallen_leader_is_replaced_and_the_verse_goes_on(
     play(state, "explore", "join 2", "verse 14a", "choose 2", "die 2")
     assert hero(state, 2)["fate"] == "dead"
     assert state.to_move == 1 and texts(state) == ["fight", "flee"]  # Morwen leads on
+
+
+def test_avalon_test__the_view_tells_how_the_last_roll_went() -> None:
+    state = play(day(), "explore", "verse 13a", "choose 2")
+    assert state.view(0)["waiting_for"] == "a die for a test against 5"
+    play(state, "die 4")
+    assert state.view(0)["told"] == "spirit against 5: rolled 4 for 5, passed"
+    ruins = day(placed=WITH_RUINS, backs=backs(), heroes={0: {"location": 1}}, menhirs=[[8, 4], [13, 4]])
+    play(ruins, "explore", "verse 1a", "choose 2", "die 2")
+    assert ruins.view(0)["told"] == "might against 6: rolled 2 for 5, the hammer makes it"
+    assert ruins.view(0)["waiting_for"] == "Cadoc to act"

@@ -37,9 +37,12 @@ def succeeds(s: AvalonState, group: Group, attr: str, target: int, face: int) ->
     more, against `target`; a 6 always succeeds, a 1 always fails; then an item may turn a
     failure (avalon.test, avalon.item.use). Using an item exhausts it."""
     present = members(s, group)
+    s.told = f"{attr} against {target}: rolled {face}"
     if face == 1 or not present:
+        s.told += ", a 1 always fails"
         return False
     if face == 6:
+        s.told += ", a 6 always succeeds"
         return True
     best = max(getattr(s.heroes[seat], attr) for seat in present)
     value = face + best
@@ -47,7 +50,9 @@ def succeeds(s: AvalonState, group: Group, attr: str, target: int, face: int) ->
         value += CONTENT.number("test", "blessed_bonus")
     if len(present) >= 2:
         value += CONTENT.number("test", "group_bonus")
+    s.told += f" for {value}"
     if value >= target:
+        s.told += ", passed"
         return True
     helpers = sorted(
         (CONTENT.items[slug].bonus, s.heroes[seat].number, slug, seat)
@@ -57,8 +62,10 @@ def succeeds(s: AvalonState, group: Group, attr: str, target: int, face: int) ->
         and value + CONTENT.items[slug].bonus >= target
     )
     if not helpers:
+        s.told += ", failed"
         return False
     _, _, used, owner = helpers[0]
+    s.told += f", the {used} makes it"
     hero = s.heroes[owner]
     s.set_hero(owner, items=tuple((slug, ready and slug != used, equipped)
                                   for slug, ready, equipped in hero.items))

@@ -55,7 +55,7 @@ KINDS: dict[str, str] = {
     "widow_came": "bool", "omen": "int", "q3": "int", "quests": "tuple", "q1_hard": "bool", "deck_a": "set",
     "deck_b": "set", "top": "str", "top_from": "str", "top_seen": "set", "open_events": "tuple",
     "discards": "tuple", "dreams": "tuple", "mercy": "int", "day": "int", "queue": "tuple", "known": "sets",
-    "frames": "tuple", "outcome": "str", "left": "set", "result": "str",
+    "frames": "tuple", "outcome": "str", "left": "set", "result": "str", "told": "text",
 }
 
 
@@ -98,8 +98,8 @@ def _read(s: AvalonState, name: str, kind: str, value: Any) -> Any:
         if not isinstance(value, bool):
             raise fail("true or false")
         return value
-    if kind == "str":
-        if not isinstance(value, str) or len(value) > 20:
+    if kind in ("str", "text"):
+        if not isinstance(value, str) or len(value) > (20 if kind == "str" else 200):
             raise fail("a short text")
         return value
     if kind == "slot":

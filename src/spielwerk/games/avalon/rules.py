@@ -32,7 +32,7 @@ FACTS = (
     "heroes", "placed", "backs", "explored", "action_markers", "instant_markers", "arrows", "menhirs",
     "stag", "widow", "widow_came", "omen", "q3", "quests", "q1_hard", "deck_a", "deck_b", "top",
     "top_from", "top_seen", "open_events", "discards", "dreams", "mercy", "day", "queue", "known",
-    "frames", "outcome", "left", "result",
+    "frames", "outcome", "left", "result", "told",
 )
 """Every attribute that makes up a position; snapshots, positions and determinizations copy these."""
 _FACTS_OF = attrgetter(*FACTS)
@@ -93,6 +93,8 @@ class AvalonState(State):
         """Seats that left their groups (the Allmother's Mercy) during the running action."""
         self.result = ""
         """"" while running; "won", or how the game was lost ("time", "menhirs", "death")."""
+        self.told = ""
+        """How the last test or encounter round went, in words."""
         self.origin: dict[str, Any] | None = None
         flow.advance(self)
 

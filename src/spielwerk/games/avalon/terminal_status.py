@@ -109,11 +109,14 @@ def waiting_lines(view: Mapping[str, Any], language: str, width: int, to_move: i
     the numbered decisions of the character to move."""
     result = view.get("result")
     if result:
-        return ["", f"[bold]Game over:[/] {escape(RESULTS.get(str(result), str(result)))}"]
+        outcome = str(result["outcome"]) if isinstance(result, dict) else str(result)
+        return ["", f"[bold]Game over:[/] {escape(RESULTS.get(outcome, outcome))}"]
     waiting = view.get("waiting") or {}
     heroes = view["characters"]
     who = name(heroes[to_move]["number"], language) if to_move is not None else ""
     lines = [""]
+    if view.get("told"):
+        lines += [f" [dim]Last roll:[/] {escape(str(view['told']))}"]
     if "verse" in waiting:
         choosing = legal if waiting.get("for") == "verse" else ()
         lines += _verse(str(waiting["verse"]), str(waiting["node"]), language, width, choosing)

@@ -38,8 +38,66 @@ def view(s: AvalonState, seat: int | None) -> dict[str, Any]:
         "deck": {"first": len(s.deck_a), "second": len(s.deck_b)},
         "top_event": (s.top if seat is not None and seat in s.top_seen else "?") if s.top else "",
         "dreams_left": len(s.dreams),
-        "result": s.result,
+        "waiting_for": waiting_for(s),
+        "told": s.told,
+        "result": {"outcome": s.result, "reason": REASONS[s.result]} if s.result else None,
     }
+
+
+REASONS = {
+    "won": "the Drowned Circle wakes: everyone wins",
+    "time": "the days ran out: everyone loses",
+    "menhirs": "the last menhir went dark: everyone loses",
+    "death": "no character is left: everyone loses",
+}
+"""Why the game ended, by outcome (avalon.win, avalon.loss)."""
+FOES = {"stag": "the Hollow Stag", "widow": "the Grey Widow", "R4": "the wolves"}
+
+
+def waiting_for(s: AvalonState) -> str:
+    """What the game waits for, in a line a person reads ("Cadoc to act", "a die for a test against 5")."""
+    if s.result:
+        return "nothing: the game is over"
+    frame = s.frames[-1]
+    kind = frame[0]
+    if kind == "fight" and frame[4] == "roll":
+        return f"a die for the fight against {FOES.get(str(frame[1]), 'a foe of the verse')}"
+    if kind in CHANCE_LINES:
+        return CHANCE_LINES[kind].format(number=frame[2] if kind == "test" else frame[-1],
+                                         name=_name(s, frame[1]) if kind == "dream" else "")
+    if kind == "reveal":
+        return "a verse read aloud" if str(frame[1]).startswith("verse") else "the event on top turned up"
+    if kind == "guardian":
+        return f"the guardian die for {FOES[str(frame[1])]}"
+    from spielwerk.games.avalon.flow import mover
+
+    who = _name(s, mover(s))
+    if kind == "join":
+        return f"{who} to join {_name(s, frame[1])} or decline"
+    return DECISION_LINES.get(str(kind), "{who} to act").format(who=who)
+
+
+CHANCE_LINES = {
+    "test": "a die for a test against {number}",
+    "versedraw": "a verse drawn face down for location {number}",
+    "event": "the event of the dawn",
+    "augury": "an augury's draw",
+    "dream": "a dream for {name}",
+}
+DECISION_LINES = {
+    "day": "{who} to act",
+    "verse": "{who} to choose in the verse",
+    "fight": "{who} to fight on or flee",
+    "equip": "{who} to equip an item",
+    "rest": "{who} to rest",
+    "improve": "{who} to improve",
+}
+
+
+def _name(s: AvalonState, seat: Any) -> str:
+    from spielwerk.games.avalon import character_name
+
+    return character_name(s.heroes[int(seat)].number)
 
 
 def hero_view(hero: Hero) -> dict[str, Any]:
