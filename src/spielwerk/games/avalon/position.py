@@ -21,13 +21,13 @@ if TYPE_CHECKING:
 HERO_FIELDS = Hero._fields
 
 
-def encode(s: AvalonState) -> dict[str, Any]:
-    """Every fact of `s` as JSON-ready data."""
+def encode(s: AvalonState, facts: tuple[Any, ...] | None = None) -> dict[str, Any]:
+    """Every fact of `s` (or the given snapshot of its facts) as JSON-ready data."""
     from spielwerk.games.avalon.rules import FACTS
 
+    values = facts if facts is not None else tuple(getattr(s, name) for name in FACTS)
     data: dict[str, Any] = {}
-    for name in FACTS:
-        value = getattr(s, name)
+    for name, value in zip(FACTS, values, strict=True):
         if name == "heroes":
             data[name] = [dict(zip(HERO_FIELDS, _plain(hero), strict=True)) for hero in value]
         else:

@@ -95,7 +95,8 @@ class AvalonState(State):
         """"" while running; "won", or how the game was lost ("time", "menhirs", "death")."""
         self.told = ""
         """How the last test or encounter round went, in words."""
-        self.origin: dict[str, Any] | None = None
+        self.origin: tuple[Any, ...] | None = None
+        """The facts this state started from, where it did not start from set-up (positions, worlds)."""
         flow.advance(self)
 
     # ----- the contract ----------------------------------------------------------------
@@ -193,14 +194,18 @@ class AvalonState(State):
         return copy
 
     def _start(self) -> dict[str, Any]:
-        return {} if self.origin is None else {"position": self.origin}
+        if self.origin is None:
+            return {}
+        from spielwerk.games.avalon.position import encode
+
+        return {"position": encode(self, self.origin)}
 
     def _start_for(self, seat: int | None) -> dict[str, Any]:
         if self.origin is None:
             return {}
         from spielwerk.games.avalon.position import hide
 
-        return {"position": hide(self.origin, seat)}
+        return {"position": hide(self._start()["position"], seat)}
 
     def settle(self) -> None:
         """Run the automatic steps a position may start with (a position at Dawn, say)."""
@@ -208,9 +213,7 @@ class AvalonState(State):
 
     def begin_here(self) -> None:
         """Make the present position the start of this state's record (positions and determinizations)."""
-        from spielwerk.games.avalon.position import encode
-
-        self.origin = encode(self)
+        self.origin = _FACTS_OF(self)
         self._begin_here()
 
     # ----- small helpers the flow modules share ----------------------------------------------
