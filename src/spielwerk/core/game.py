@@ -89,8 +89,9 @@ class Game(ABC):
         """Optional game knowledge for agents (evaluation, move ordering); None where a game has none."""
         return None
 
-    def svg(self, state: State, seat: int | None = None) -> str:
-        """A picture of `state` as `seat` may see it (None: a spectator), as SVG text."""
+    def svg(self, state: State, seat: int | None = None, *, language: str = "en") -> str:
+        """A picture of `state` as `seat` may see it (None: a spectator), as SVG text; any words in it
+        in `language` where the game has them (a code like "de"; English otherwise)."""
         raise SpielwerkError(f"{self.INFO.name} has no pictures yet")
 
     def terminal(self, state: State, seat: int | None = None) -> str:
