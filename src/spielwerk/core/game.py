@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import importlib.resources
 import json
 import re
@@ -84,6 +85,22 @@ class Game(ABC):
             return importlib.resources.files(package).joinpath("howto.md").read_text(encoding="utf-8")
         except (FileNotFoundError, ModuleNotFoundError):
             raise SpielwerkError(f"{self.INFO.name} has no how-to-play yet") from None
+
+    def prose(self, view: Mapping[str, Any], language: str = "en") -> dict[str, Any]:
+        """Words a page shows beside a seat's `view`, in `language` where the game has them:
+        `{"title", "text", "labels": {action text: label}}` (e.g. the verse being read and its
+        options' labels). Built from the view alone, so it holds nothing the seat may not know.
+        The game's `prose` module beside its own (`prose(view, language)`), as `how_to_play`
+        reads `howto.md`; empty for a game without one."""
+        package = sys.modules[type(self).__module__].__package__ or type(self).__module__
+        try:
+            module = importlib.import_module(f"{package}.prose")
+        except ModuleNotFoundError as error:
+            if error.name != f"{package}.prose":
+                raise
+            return {}
+        found: dict[str, Any] = module.prose(view, language)
+        return found
 
     def heuristics(self) -> Heuristics | None:
         """Optional game knowledge for agents (evaluation, move ordering); None where a game has none."""
