@@ -82,7 +82,10 @@ def test_avalon_svg_travel__the_movers_neighbours_carry_the_directions() -> None
     drawn = cards(state.game.svg(state, 0))
     assert (drawn[7], drawn[14], drawn[17], drawn[12]) == ("north", "east", "south", "west")
     assert drawn[13] == "b3" and drawn[6] == "a2"  # the mover's own card and the others: their slots
-    assert {"explore", "activate", "commune", "stag", "1"} <= targets(state.game.svg(state, 0))
+    assert {"explore", "commune", "stag", "1"} <= targets(state.game.svg(state, 0))
+    assert "activate" not in targets(state.game.svg(state, 0))  # the Heartstone burns with its dial
+    dark = day(players=1, menhirs=[[13, 0]])  # lit, its dial lost: it may be lit again
+    assert "activate" in texts(dark) and "activate" in targets(dark.game.svg(dark, 0))
 
 
 def test_avalon_svg_speaks_the_language_english_where_it_has_none() -> None:

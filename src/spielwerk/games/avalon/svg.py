@@ -11,11 +11,12 @@ Clicks: the page narrows the legal action texts by the last word of each text (`
 part's `data-target` is the word its action ends with. The character to move (`mover`, a seat: the
 view's `waiting` names no one) gives its four neighbouring cards the targets `north`, `east`,
 `south`, `west` (`travel <direction>`); its own card carries the pills `explore` and, on a menhir
-site, `activate`; every action slug is a target (`act <slug>`; quest actions on their location
-too), as are the guardians (`challenge stag|widow`). Other cards carry their slot (`b2`), which no
-action ends with: a click on them picks nothing. While a Day decision or a `join` is asked, tokens
-carry their character's number (`join 2`, `give food to 2`); on the mover's board Health, Energy
-and the attributes carry their words (`improve might`), items their slugs (`equip spear`).
+site that is dark or has lost its dial, `activate`; every action slug is a target (`act <slug>`;
+quest actions on their location too), as are the guardians (`challenge stag|widow`). Other cards
+carry their slot (`b2`), which no action ends with: a click on them picks nothing. While a Day
+decision or a `join` is asked, tokens carry their character's number (`join 2`, `give food to 2`);
+on the mover's board Health, Energy and the attributes carry their words (`improve might`), items
+their slugs (`equip spear`).
 """
 
 from __future__ import annotations
@@ -204,7 +205,7 @@ def _card(loc: Mapping[str, Any], view: Mapping[str, Any], language: str, name: 
     parts += _action(place, loc, language)
     if here:
         parts.append(pill(6, 53, word("explore", language), "explore"))
-        if place.menhir is not None:
+        if place.menhir is not None and not (view.get("menhirs") or {}).get(str(number)):  # dark or no dial
             parts.append(pill(60, 53, word("activate", language), "activate", "#9a5b12"))
     parts += _back(loc, language)
     parts.append("</g>")
