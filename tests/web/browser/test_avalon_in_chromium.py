@@ -4,6 +4,7 @@ following each action."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
@@ -13,6 +14,11 @@ import pytest
 from tests.web.helpers import get, wait_for
 
 pytestmark = pytest.mark.browser
+
+
+def after(ply: int) -> Callable[[dict[str, Any]], bool]:
+    """True of a payload past `ply`."""
+    return lambda payload: bool(payload["ply"] > ply)
 
 
 def card(page: Any, number: int) -> Any:
@@ -65,11 +71,10 @@ def test_avalon_alone_by_clicks_in_german(server: str, open_page: Any) -> None:
             if payload["view"]["waiting"].get("for") == "day" or payload["is_over"]:
                 break
             page.locator(f'#act button[data-action="{payload["legal"][0]}"]').click()
-            wait_for(lambda: get(client, game_id, token), lambda p, ply=payload["ply"]: p["ply"] > ply)
+            wait_for(lambda: get(client, game_id, token), after(payload["ply"]))
         assert page.locator("#prose").is_hidden()
         if not payload["is_over"]:
             page.locator('#act button[data-action="pass"]').click()
-            payload = wait_for(lambda: get(client, game_id, token), lambda p: p["history"][-1:] != ["explore"]
-                               and "pass" in p["history"])
+            payload = wait_for(lambda: get(client, game_id, token), lambda p: "pass" in p["history"])
             page.wait_for_selector(f'body[data-ply="{payload["ply"]}"]')
             assert "Tagesende" in page.locator("#board .strip").text_content()
