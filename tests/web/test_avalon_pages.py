@@ -94,3 +94,11 @@ def test_twins_differing_only_in_secret_backs_give_the_same_words_and_picture(cl
             assert seen[0] == seen[1]
             hidden = {f"{n}{state.backs[n]}" for state in (first, second) for n in state.placed}
             assert not any(f">{back}<" in seen[0][1] or back in str(seen[0][0]) for back in hidden)
+
+
+def test_a_game_without_words_answers_empty_texts(client: TestClient) -> None:
+    created = new_game(client, "gyges", ["human", "human"])
+    answer = words(client, created["id"], created["seats"][0]["token"], "de")
+    assert answer == {"ply": 0, "title": "", "text": "", "labels": {}}
+    missing = client.get("/api/games/no-such-game/texts")
+    assert missing.status_code == 404 and missing.json()["rule"] == "web.game"
