@@ -11,6 +11,7 @@ import sys
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from spielwerk.core.errors import OptionError, SpielwerkError
@@ -92,14 +93,8 @@ class Game(ABC):
         options' labels). Built from the view alone, so it holds nothing the seat may not know.
         The game's `prose` module beside its own (`prose(view, language)`), as `how_to_play`
         reads `howto.md`; empty for a game without one."""
-        package = sys.modules[type(self).__module__].__package__ or type(self).__module__
-        try:
-            module = importlib.import_module(f"{package}.prose")
-        except ModuleNotFoundError as error:
-            if error.name != f"{package}.prose":
-                raise
-            return {}
-        found: dict[str, Any] = module.prose(view, language)
+        module = _prose_module(sys.modules[type(self).__module__].__package__ or type(self).__module__)
+        found: dict[str, Any] = module.prose(view, language) if module is not None else {}
         return found
 
     def heuristics(self) -> Heuristics | None:
@@ -142,6 +137,17 @@ class Game(ABC):
         changed = {k: v for k, v in self.options.items() if v != _default(self.INFO, k)}
         args = "".join(f", {k}={v!r}" for k, v in changed.items())
         return f"spielwerk.game({self.INFO.id!r}{args})"
+
+
+@cache
+def _prose_module(package: str) -> Any:
+    """The `prose` module of a game's package, or None where it has none (asked once)."""
+    try:
+        return importlib.import_module(f"{package}.prose")
+    except ModuleNotFoundError as error:
+        if error.name != f"{package}.prose":
+            raise
+        return None
 
 
 def _escape_markup(text: str) -> str:
