@@ -13,6 +13,7 @@ import spielwerk
 from spielwerk import agents
 from spielwerk.core.game import GameInfo
 from spielwerk.core.inputs import MAX_ACTION_TEXT
+from spielwerk.web import i18n
 from spielwerk.web.auth import bearer
 from spielwerk.web.errors import BODY_RULE, RUNNING_RULE, TOKEN_RULE, WebError
 from spielwerk.web.referee import MAX_SEATS, NewSeat, Referee
@@ -157,8 +158,24 @@ async def picture(game_id: str, request: Request, authorization: Authorization =
             if ply > len(record["actions"]):
                 raise WebError(422, f"the game has {len(record['actions'])} plies, not {ply}", BODY_RULE)
             state = spielwerk.replay({**record, "actions": record["actions"][:ply]})
-        svg = state.game.svg(state, seat)
+        svg = state.game.svg(state, seat, language=i18n.choose(request))
     return Response(svg, media_type="image/svg+xml")
+
+
+@router.get("/api/games/{game_id}/texts")
+async def texts(game_id: str, request: Request, authorization: Authorization = None,
+                token: TokenQuery = None) -> dict[str, Any]:
+    """The game's words for the page beside the token's seat's view, in the request's language
+    (`?lang=`, else as the pages choose): `{"ply", "title", "text", "labels"}`, made from that
+    view alone (`Game.prose`), so nothing the seat may not know; empty for a game without words."""
+    table = await referee(request).tables.open(game_id)
+    async with table.lock:
+        seat = table.seat_for(token_of(authorization, token))
+        state = table.state
+        words = state.game.prose(state.view(seat), i18n.choose(request))
+        ply = len(state.history)
+    return {"ply": ply, "title": words.get("title", ""), "text": words.get("text", ""),
+            "labels": words.get("labels", {})}
 
 
 @router.get("/api/games/{game_id}/seats")

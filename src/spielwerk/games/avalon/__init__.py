@@ -6,6 +6,7 @@ import json
 from dataclasses import replace
 from typing import Any
 
+from spielwerk.core.chance import CHANCE
 from spielwerk.core.errors import OptionError
 from spielwerk.core.game import Game, GameInfo
 from spielwerk.core.inputs import MAX_NESTING, MAX_POSITION_TEXT, quote
@@ -101,6 +102,13 @@ class Avalon(Game):
         legal = [str(action) for action in state.legal_actions()] if to_move is not None else []
         return board_markup(state.view(seat), seat, language or language_from_environment(),
                             width=width, to_move=to_move, legal=legal)
+
+    def svg(self, state: State, seat: int | None = None, *, language: str = "en") -> str:
+        """The island, the characters and the day's state as `seat` may see them, as SVG in `language`."""
+        from spielwerk.games.avalon.svg import draw
+
+        mover = None if state.is_over or state.to_move == CHANCE else state.to_move
+        return draw(state.view(seat), language, mover)
 
     def _new_state(self, players: int, seed: int, **start: Any) -> AvalonState:
         position = start.pop("position", None)

@@ -60,7 +60,7 @@ class Drachenfels(Game):
 
         return HEURISTICS
 
-    def svg(self, state: State, seat: int | None = None) -> str:
+    def svg(self, state: State, seat: int | None = None, *, language: str = "en") -> str:
         """The board and the public pieces, plus what `seat` alone knows (its princesses), as SVG."""
         from spielwerk.games.drachenfels.svg import draw
 

@@ -50,7 +50,7 @@ class Grani(Game):
 
         return HEURISTICS
 
-    def svg(self, state: State, seat: int | None = None) -> str:
+    def svg(self, state: State, seat: int | None = None, *, language: str = "en") -> str:
         """The board and everything on it as SVG (the same for every seat)."""
         from spielwerk.games.grani.svg import board_svg
 

@@ -95,7 +95,7 @@ class Gyges(Game):
             raise OptionError(f"a Gygès position is a position text, not {quote(position)}")
         return GygesState(self, seed, position)
 
-    def svg(self, state: State, seat: int | None = None) -> str:
+    def svg(self, state: State, seat: int | None = None, *, language: str = "en") -> str:
         """The board as SVG (notebooks show states with it); North's seat sees it from the north."""
         from spielwerk.games.gyges.svg import board_svg
 

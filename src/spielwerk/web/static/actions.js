@@ -16,6 +16,7 @@ export class Actions {
     this.onAnswer = onAnswer;
     this.onType = () => {};
     this.game = null; // the game's id, for the names of its groups of actions (set by the page)
+    this.labels = {}; // action text -> the words the game gives it (a verse's option), shown beside it
     this.form.addEventListener("submit", (event) => {
       event.preventDefault();
       const text = this.input.value.trim();
@@ -59,6 +60,13 @@ export class Actions {
         button.textContent = face;
         if (face !== text) button.title = text;
         button.setAttribute("data-action", text);
+        if (Object.hasOwn(this.labels, text)) {
+          const label = document.createElement("span");
+          label.className = "label";
+          label.textContent = this.labels[text];
+          button.classList.add("labelled");
+          button.appendChild(label);
+        }
         row.appendChild(button);
       }
       rows.push(row);

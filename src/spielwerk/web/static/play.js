@@ -6,9 +6,10 @@ import { Actions } from "./actions.js";
 import { Board } from "./board.js";
 import { Clocks } from "./clock.js";
 import { ending } from "./ending.js";
-import { named, t } from "./i18n.js";
+import { lang, named, t } from "./i18n.js";
 import { remember } from "./mine.js";
 import { decided, narrow } from "./narrow.js";
+import { Prose } from "./prose.js";
 import { line, showRefusal } from "./said.js";
 import { connect } from "./socket.js";
 
@@ -17,12 +18,14 @@ const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).p
 const token = new URLSearchParams(location.search).get("token");
 const query = token ? `?token=${encodeURIComponent(token)}` : "";
 const api = `/api/games/${encodeURIComponent(gameId)}`;
+const spoken = `${query ? `${query}&` : "?"}lang=${encodeURIComponent(lang)}`; // the token and this page's language
 
 let seats = null; // {game, name, you, seats: [{seat, name, kind}]}
 let payload = null;
 let picked = [];
 
-const board = new Board($("#board"), `${api}/svg${query}`, pick);
+const board = new Board($("#board"), `${api}/svg${spoken}`, pick);
+const prose = new Prose($("#prose"), `${api}/texts${spoken}`);
 const actions = new Actions($("#act"), `${api}/actions${query}`, render);
 const clocks = new Clocks($("#clocks"));
 actions.onType = () => refresh();
@@ -117,7 +120,7 @@ async function render(next) {
   payload = next;
   if (moved) picked = [];
   reseat();
-  await board.show(next.ply);
+  await Promise.all([board.show(next.ply), prose.show(next.ply)]);
   if (payload === next) refresh();
 }
 
@@ -150,6 +153,7 @@ function refresh() {
   const legal = mine();
   const narrowed = narrow(legal, picked);
   board.mark(legal.length ? narrowed.next : new Set(), picked);
+  actions.labels = prose.labels;
   actions.show(narrowed.remaining, legal.length > 0);
   $("#picked").hidden = !picked.length;
   $("#picked-names").textContent = picked.join(" → ");

@@ -2,7 +2,7 @@
 // slider), each picture asked of the server (GET /api/games/{id}/svg?ply=N); no rule is known here.
 
 import { ending } from "./ending.js";
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 import { line, showRefusal } from "./said.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -67,7 +67,7 @@ async function go(next) {
   $("#forward").disabled = $("#last-ply").disabled = ply === actions.length;
   document.querySelectorAll("#history li").forEach((item, index) => item.classList.toggle("current", index + 1 === ply));
   const asked = ply;
-  const fetching = (loading = fetch(`${api}/svg?${withToken({ ply: String(asked) })}`).then((r) => r.text()));
+  const fetching = (loading = fetch(`${api}/svg?${withToken({ ply: String(asked), lang })}`).then((r) => r.text()));
   const text = await fetching;
   if (loading !== fetching) return;
   $("#board").innerHTML = text;

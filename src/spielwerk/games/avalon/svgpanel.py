@@ -1,0 +1,253 @@
+"""The words around Avalon's map: the strip above it (Day, phase, Omen, Mercy, decks, what runs now)
+and the panel below it (quests with their dials, open events, each character's board)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from spielwerk.games.avalon.content import ATTRIBUTES, RESOURCES
+from spielwerk.games.avalon.svgkit import (
+    BOLD,
+    CARD,
+    CENTRED,
+    GOLD,
+    HERO,
+    INK,
+    LINE,
+    POOL,
+    RESOURCE,
+    SOFT,
+    bar,
+    dial,
+    n,
+    target,
+    text,
+    title,
+    token,
+    width_of,
+)
+from spielwerk.games.avalon.words import character_name, initial, location_name, prose, word
+
+BOTTOM_GAP = 6.0
+BOARD_H = 150.0
+PHASES = {"dawn": "Dawn", "day": "Day", "dusk": "End of Day", "over": "Game over"}
+WANTED = {"day": "act", "join": "join or decline", "verse": "choose", "fight": "fight or flee",
+          "equip": "equip", "rest": "rest", "improve": "improve"}
+"""What a waiting decision asks, by the view's `waiting["for"]`."""
+POOLS = (("Health", "health", "max_health"), ("Energy", "energy", "max_energy"),
+         ("Terror", "terror", "limit"))
+ENDINGS = {"won": "won", "menhirs": "lost, the menhirs went dark", "time": "lost, time ran out",
+           "death": "lost, nobody is left"}
+
+
+def strip(view: Mapping[str, Any], language: str, width: float, moving: Mapping[str, Any] | None) -> str:
+    """The line above the map: Day d/max, phase, Omen, Mercy, decks, the top event, what runs."""
+    phase = word(PHASES.get(str(view.get("phase")), str(view.get("phase", ""))), language)
+    deck = view.get("deck") or {}
+    parts = [f'<g class="strip"><rect x="10" y="8" width="{n(width - 20)}" height="38" rx="8" fill="{CARD}" '
+             f'stroke="{LINE}"/>',
+             text(22, 34, f"{word('Day', language)} {view.get('day', 0)}/{view.get('max_days', 0)}", 17, INK,
+                  'font-weight="bold" class="day"'),
+             text(118, 33, phase, 12.5, SOFT, 'class="phase"')]
+    x = 250.0
+    omen = int(view.get("omen", 0))
+    parts.append(f'<circle cx="{n(x)}" cy="27" r="12" fill="{"#6d3c8c" if omen else "#cbbfd6"}"/>'
+                 + text(x, 31.5, str(omen), 12, "#fff", f'{CENTRED} class="omen"')
+                 + text(x + 16, 31.5, word("Omen", language), 11, INK))
+    x += 70
+    mercy = int(view.get("mercy", 0))
+    parts.append(f'<path d="M{n(x)},22c0,-7 9,-7 9,0c0,-7 9,-7 9,0c0,7 -9,12 -9,14c0,-2 -9,-7 -9,-14z" '
+                 f'fill="{"#d24d6c" if mercy else "none"}" stroke="#8a2440" stroke-width="1.3"/>'
+                 + text(x + 24, 31.5, f"{word('Mercy', language)} {mercy}", 11, INK, 'class="mercy"'))
+    x += 95
+    parts.append(text(x, 31.5, f"{word('Deck', language)} {deck.get('first', 0)}+{deck.get('second', 0)} · "
+                      f"{word('Dreams', language)} {view.get('dreams_left', 0)}", 10.5, SOFT))
+    top = view.get("top_event")
+    if top:
+        shown = top if top == "?" else f"{top} {prose(f'event.{top}', language)}"
+        parts.append(text(x, 43, f"{word('Top event', language)}: {shown}", 8.5, SOFT, 'class="top-event"'))
+    parts.append(text(width - 22, 31.5, _running(view, language, moving), 11.5, INK,
+                      'text-anchor="end" font-weight="bold" class="running"'))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _running(view: Mapping[str, Any], language: str, moving: Mapping[str, Any] | None) -> str:
+    """What is being resolved now: a verse and its node, a fight and its round, a test; else who
+    is to move and for what."""
+    waiting = view.get("waiting") or {}
+    said = []
+    if waiting.get("verse"):
+        said.append(f"{word('Verse', language)} {waiting['verse']} · {waiting.get('node', '')}")
+    if view.get("result"):
+        said.append(word(ENDINGS.get(str(view["result"]), str(view["result"])), language))
+    if waiting.get("fight"):
+        foe = str(waiting["fight"])
+        name = f": {prose(f'guardian.{foe}', language)}" if foe in ("stag", "widow") else ""
+        said.append(f"{word('Fight', language)}{name}, {word('round', language)} {waiting.get('round', '')}")
+    if waiting.get("test"):
+        attribute, _, difficulty = str(waiting["test"]).partition(" ")
+        said.append(f"{word('Test', language)}: {word(attribute, language)} {difficulty}")
+    if not said and waiting.get("for"):
+        wanted = word(WANTED.get(str(waiting["for"]), str(waiting["for"])), language)
+        who = prose(f"character.{moving.get('number')}", language) if moving is not None else ""
+        said.append(f"{who}: {wanted}" if who else wanted)
+    return " · ".join(said)
+
+
+def panel(view: Mapping[str, Any], language: str, moving: Mapping[str, Any] | None, top: float, width: float,
+          left: float) -> tuple[list[str], float]:
+    """Quests and events on one line, then the characters' boards side by side; the picture's height."""
+    parts = [_quests(view, language, top, left, width)]
+    heroes = [hero for hero in view.get("characters", []) if isinstance(hero, Mapping)]
+    count = max(1, len(heroes))
+    gap = 10.0
+    board_w = min(440.0, (width - gap * (count - 1)) / count)
+    y = top + 36
+    for index, hero in enumerate(heroes):
+        parts.append(_board(hero, language, left + index * (board_w + gap), y, board_w, hero is moving))
+    return parts, y + BOARD_H + 8
+
+
+def _quests(view: Mapping[str, Any], language: str, top: float, left: float, width: float) -> str:
+    """Quests (name, dial; the riddle's counter) and open events, as labelled chips with tooltips."""
+    parts = [f'<g class="quests"><rect x="{n(left)}" y="{n(top)}" width="{n(width)}" height="28" rx="6" '
+             f'fill="{CARD}" stroke="{LINE}"/>', text(left + 8, top + 18, word("Quests", language), 10, SOFT,
+                                                       BOLD)]
+    x = left + 14 + 1.15 * width_of(word("Quests", language), 10)
+    quests = view.get("quests") or []
+    for quest in quests:
+        ident = str(quest.get("id"))
+        words = f"{ident} {prose(f'event.{ident}', language)}"
+        if ident == "Q3":
+            words += f" {word('riddle', language)} {view.get('riddle', 0)}/3"
+        elif ident == "Q1" and view.get("bell_harder"):
+            words += f" {word('harder', language)}"
+        value = None if ident == "Q3" else quest.get("dial")
+        x = _chip(parts, x, top, words, prose(f"event.{ident}.text", language), "#8c1d1d", ident, value)
+    if not quests:
+        parts.append(text(x, top + 18, "–", 10, SOFT))
+        x += 16
+    x += 10
+    parts.append(text(x, top + 18, word("Events", language), 10, SOFT, BOLD))
+    x += 8 + 1.15 * width_of(word("Events", language), 10)
+    for event in view.get("open_events") or []:
+        x = _chip(parts, x, top, f"{event} {prose(f'event.{event}', language)}",
+                  prose(f"event.{event}.text", language), "#35586b", str(event))
+    if not view.get("open_events"):
+        parts.append(text(x, top + 18, "–", 10, SOFT))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _chip(parts: list[str], x: float, top: float, words: str, tooltip: str, colour: str, ident: str,
+          value: Any = None) -> float:
+    """An event or quest card as a chip with its name (and its time dial); the next chip's x."""
+    width = 10 + width_of(words, 9) + (14 if value is not None else 0)
+    parts.append(f'<g class="event" data-event="{ident}">{title(tooltip)}<rect x="{n(x)}" y="{n(top + 6)}" '
+                 f'width="{n(width)}" height="16" rx="4" fill="{colour}"/>'
+                 + text(x + 5, top + 17.5, words, 9, "#fff")
+                 + (dial(x + width - 9, top + 14, value, colour) if value is not None else "") + "</g>")
+    return x + width + 5
+
+
+def _board(hero: Mapping[str, Any], language: str, x: float, y: float, width: float, moving: bool) -> str:
+    """One character's board: name, place and flags; Health, Energy, Terror; resources; attributes;
+    items, relics and statuses. On the mover's board the improvable parts are targets."""
+    number = int(hero.get("number", 0))
+    fate = str(hero.get("fate", "alive"))
+    edge = f'stroke="{GOLD}" stroke-width="3"' if moving else f'stroke="{LINE}" stroke-width="1.2"'
+    parts = [f'<g class="board" data-hero="{number}" transform="translate({n(x)},{n(y)})">',
+             f'<rect width="{n(width)}" height="{n(BOARD_H)}" rx="8" fill="{CARD}" {edge}/>',
+             f'<rect width="6" height="{n(BOARD_H)}" rx="3" fill="{HERO.get(number, SOFT)}"/>',
+             token(20, 16, number, faded=fate != "alive"),
+             text(34, 15, character_name(number, language), 11, INK, BOLD)]
+    flags = [word(fate, language)] if fate != "alive" else []
+    flags += [word(flag, language) for flag in ("passed", "done", "waited") if hero.get(flag)]
+    if hero.get("location") and fate == "alive":
+        flags.insert(0, f"{word('at', language)} {location_name(int(hero['location']), language)}")
+    parts.append(text(34, 27, " · ".join(flags), 8.5, SOFT))
+    for row, (label, key, most) in enumerate(POOLS):
+        top = 34 + row * 13
+        value, limit = int(hero.get(key, 0)), int(hero.get(most, 0))
+        name = key if moving and key != "terror" else None
+        parts.append(f'<g class="pool" data-pool="{key}"{target(name)}>'
+                     + text(10, top + 8, word(label, language), 8.5, INK)
+                     + bar(72, top + 1, width - 72 - 40, value, limit, POOL[label])
+                     + text(width - 8, top + 8.5, f"{value}/{limit}", 9, INK, f'{BOLD} text-anchor="end"')
+                     + "</g>")
+    parts += _resources(hero, language, 78, width)
+    parts += _attributes(hero, language, 104, moving)
+    parts += _things(hero, language, 118, moving, width)
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _resources(hero: Mapping[str, Any], language: str, top: float, width: float) -> list[str]:
+    """The four resources as coloured chips: mark and count, and the word where it fits."""
+    parts = []
+    step = (width - 14) / len(RESOURCES)
+    for index, resource in enumerate(RESOURCES):
+        x = 10 + index * step
+        label = f"{word(resource, language)} {hero.get(resource, 0)}"
+        name = word(resource, language)
+        shown = text(x + step - 9, top + 11, name, 7.5, "#fff", 'text-anchor="end"') if (
+            width_of(name, 7.5) + 34 < step - 5) else ""
+        parts.append(f'<g class="resource" data-resource="{resource}">{title(label)}'
+                     f'<rect x="{n(x)}" y="{n(top)}" width="{n(step - 5)}" height="15" rx="4" '
+                     f'fill="{RESOURCE[resource]}"/>'
+                     + text(x + 4, top + 11, f"{initial(resource, language)} {hero.get(resource, 0)}", 9.5,
+                            "#fff", BOLD) + shown + "</g>")
+    return parts
+
+
+def _attributes(hero: Mapping[str, Any], language: str, top: float, moving: bool) -> list[str]:
+    parts = []
+    x = 10.0
+    for attribute in ATTRIBUTES:
+        words = f"{word(attribute, language).capitalize()} {hero.get(attribute, 0)}"
+        name = attribute if moving else None
+        parts.append(f'<g class="attribute" data-attribute="{attribute}"{target(name)}>'
+                     + text(x, top, words, 9.5, INK, BOLD) + "</g>")
+        x += width_of(words, 9.5) + 10
+    return parts
+
+
+def _things(hero: Mapping[str, Any], language: str, top: float, moving: bool, width: float) -> list[str]:
+    """Items (equipped bold, exhausted faded, spare italic), relics in gold, statuses with their
+    dials: one flow of words, wrapped at the board's edge."""
+    pieces: list[tuple[str, str, Any]] = []
+    for item in hero.get("items") or []:
+        states = [word("exhausted", language)] if not item.get("ready") else []
+        states += [] if item.get("equipped") else [word("spare", language)]
+        words = prose(f"item.{item.get('slug')}", language) + (f" ({', '.join(states)})" if states else "")
+        pieces.append(("item", words, item))
+    pieces += [("relic", prose(f"relic.{relic}", language), relic) for relic in hero.get("relics") or []]
+    pieces += [("status", word(status, language), (status, hero[status]))
+               for status in ("feverish", "blessed") if hero.get(status)]
+    parts = []
+    x, y = 10.0, top
+    for kind, words, what in pieces:
+        size = 1.1 * width_of(words, 8.5) + (16 if kind == "status" else 8 if kind == "relic" else 0)
+        if x > 10 and x + size > width - 6:
+            x, y = 10.0, y + 13
+        parts.append(_thing(kind, words, what, x, y, moving))
+        x += size + 8
+    return parts
+
+
+def _thing(kind: str, words: str, what: Any, x: float, y: float, moving: bool) -> str:
+    """An item (its slug a target on the mover's board), a relic or a status, at (x, y)."""
+    if kind == "item":
+        slug = str(what.get("slug"))
+        style = BOLD if what.get("equipped") else 'font-style="italic"'
+        return (f'<g class="item" data-item="{slug}"{target(slug if moving else None)}>'
+                + text(x, y, words, 8.5, INK if what.get("ready") else SOFT, style) + "</g>")
+    if kind == "relic":
+        return (f'<g class="relic" data-relic="{what}"><rect x="{n(x)}" y="{n(y - 9)}" '
+                f'width="{n(1.1 * width_of(words, 8.5) + 8)}" height="12" rx="3" fill="{GOLD}"/>'
+                + text(x + 4, y, words, 8.5, INK, BOLD) + "</g>")
+    status, value = what
+    return (text(x, y, words, 8.5, "#8a2440", f'font-style="italic" class="status-{status}"')
+            + dial(x + 1.1 * width_of(words, 8.5) + 8, y - 3, value, "#8a2440"))

@@ -1,0 +1,119 @@
+"""Avalon's picture (games/avalon/svg.py): well-formed SVG from the view alone, a target on every
+placed card and on each part an action ends with, the language's names, and no hidden back."""
+
+from __future__ import annotations
+
+import random
+import re
+import xml.etree.ElementTree as ElementTree
+
+import pytest
+
+import spielwerk
+from spielwerk.games.avalon.svg import draw
+from tests.avalon.helpers import day, texts
+from tests.avalon.twins import twins
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def parse(svg: str) -> ElementTree.Element:
+    """The picture as XML (raises on anything malformed)."""
+    return ElementTree.fromstring(svg)
+
+
+def targets(svg: str) -> set[str]:
+    """Every data-target in the picture."""
+    return {element.get("data-target", "") for element in parse(svg).iter() if element.get("data-target")}
+
+
+def cards(svg: str) -> dict[int, str | None]:
+    """Each drawn location card (placed ones) by number, with its target."""
+    return {int(g.get("data-location", 0)): g.get("data-target")
+            for g in parse(svg).iter(f"{SVG}g") if g.get("class") == "card"}
+
+
+def playouts(players: int, seed: int, steps: int) -> list[spielwerk.State]:
+    """States along a random game (chance resolved by the state's own stream)."""
+    state = spielwerk.game("avalon").new_state(players=players, seed=seed)
+    chooser = random.Random(seed)
+    seen = []
+    for _ in range(steps):
+        if state.is_over:
+            break
+        if state.is_chance:
+            state.resolve_chance()
+            continue
+        seen.append(state.clone())
+        legal = state.legal_actions()
+        busy = [action for action in legal if str(action) not in ("pass", "wait")]
+        state.apply(chooser.choice(busy if busy and chooser.random() < 0.85 else legal))
+    seen.append(state)
+    return seen
+
+
+@pytest.mark.parametrize(("players", "seed"), [(1, 3), (2, 5), (4, 8)])
+def test_avalon_svg_is_well_formed_with_a_target_on_every_placed_card(players: int, seed: int) -> None:
+    for state in playouts(players, seed, 160):
+        for seat in (None, 0):
+            svg = state.game.svg(state, seat, language="de" if seed % 2 else "en")
+            placed = {loc["number"] for loc in state.view(seat)["locations"] if loc["placed"]}
+            drawn = cards(svg)
+            assert set(drawn) == placed
+            assert all(drawn.values())
+
+
+@pytest.mark.parametrize("seed", [1, 4, 9])
+def test_avalon_svg_every_day_action_has_a_part_to_click(seed: int) -> None:
+    checked = 0
+    for state in playouts(2, seed, 200):
+        if state.is_over or state.view(None)["waiting"].get("for") != "day":
+            continue
+        svg = state.game.svg(state, state.to_move)
+        for text in texts(state):
+            if text.split()[0] in ("explore", "travel", "act", "activate", "challenge"):
+                assert text.split()[-1] in targets(svg), text
+                checked += 1
+    assert checked > 20
+
+
+def test_avalon_svg_travel__the_movers_neighbours_carry_the_directions() -> None:
+    state = day(players=1)  # Cadoc on the Heartstone (b3): Ashford north, Old Bridge east, …
+    drawn = cards(state.game.svg(state, 0))
+    assert (drawn[7], drawn[14], drawn[17], drawn[12]) == ("north", "east", "south", "west")
+    assert drawn[13] == "b3" and drawn[6] == "a2"  # the mover's own card and the others: their slots
+    assert {"explore", "commune", "stag", "1"} <= targets(state.game.svg(state, 0))
+    assert "activate" not in targets(state.game.svg(state, 0))  # the Heartstone burns with its dial
+    dark = day(players=1, menhirs=[[13, 0]])  # lit, its dial lost: it may be lit again
+    assert "activate" in texts(dark) and "activate" in targets(dark.game.svg(dark, 0))
+
+
+def test_avalon_svg_speaks_the_language_english_where_it_has_none() -> None:
+    state = day(players=2)
+    german, french = state.game.svg(state, 0, language="de"), state.game.svg(state, 0, language="fr")
+    assert "Herzstein" in german and "Heartstone" not in german and "Gesundheit" in german
+    assert "Heartstone" in french and french == state.game.svg(state, 0, language="en")
+    assert state.game.svg(state, 1) == draw(state.view(1), "en", 0)
+
+
+def test_avalon_svg_twins_differing_in_secret_backs_look_the_same() -> None:
+    differ = 0
+    for seed in (2, 6, 11):
+        for steps in (0, 5, 25):
+            first, second = twins(seed, steps)
+            assert first.view(0) == second.view(0)
+            differ += first.backs != second.backs
+            for lang in ("en", "de"):
+                assert first.game.svg(first, 0, language=lang) == second.game.svg(second, 0, language=lang)
+            svg = first.game.svg(first, 0)
+            shown = first.view(0)["locations"]
+            hidden = [f"{n}{first.backs[n]}" for n in first.placed if shown[n - 1]["back"] == "?"]
+            assert hidden and not any(re.search(rf">{back}<", svg) for back in hidden)
+    assert differ == 9
+
+
+def test_avalon_svg_shows_the_backs_the_view_shows() -> None:
+    state = day(players=1, explored=[0] * 7 + [1] + [0] * 13)
+    svg = state.game.svg(state, 0)
+    assert state.view(0)["locations"][6]["back"] == "7a"
+    assert ">7a<" in svg and ">8a<" not in svg

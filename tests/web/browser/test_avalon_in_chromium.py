@@ -1,0 +1,80 @@
+"""Avalon in Chromium: a game of Cadoc alone made in the German lobby, played by clicks (a
+neighbouring card to travel, the explore mark, a verse option beside its words, pass), the picture
+following each action."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import parse_qs, urlparse
+
+import httpx2
+import pytest
+
+from tests.web.helpers import get, wait_for
+
+pytestmark = pytest.mark.browser
+
+
+def after(ply: int) -> Callable[[dict[str, Any]], bool]:
+    """True of a payload past `ply`."""
+    return lambda payload: bool(payload["ply"] > ply)
+
+
+def card(page: Any, number: int) -> Any:
+    """Location card `number` of the picture on the page."""
+    return page.locator(f'#board g.card[data-location="{number}"]')
+
+
+def test_avalon_alone_by_clicks_in_german(server: str, open_page: Any) -> None:
+    lobby = open_page(f"{server}/?lang=de")
+    lobby.wait_for_selector('#game option[value="avalon"]', state="attached")
+    lobby.select_option("#game", "avalon")
+    lobby.select_option("#players", "1")
+    assert lobby.locator("#seat-rows .seat-row span").all_inner_texts() == ["Cadoc"]
+    assert lobby.locator('#game option[value="avalon"]').inner_text() == "Avalon"
+    lobby.locator("#new-game button[type=submit]").click()
+    link = lobby.locator('#seat-links a[data-seat-link="Cadoc"]')
+    url = link.get_attribute("href")
+    token = parse_qs(urlparse(url).query)["token"][0]
+    game_id = urlparse(url).path.rsplit("/", 1)[-1]
+    with httpx2.Client(base_url=server, timeout=30) as client:
+        page = lobby
+        page.goto(url)
+        payload = get(client, game_id, token)
+        page.wait_for_selector(f'body[data-ply="{payload["ply"]}"]')
+        assert page.locator("#title").inner_text() == "Avalon"
+        assert page.locator("#seat").inner_text() == "Du spielst Cadoc"
+        assert "Herzstein" in card(page, 13).text_content()
+        assert card(page, 7).get_attribute("data-target") == "north"  # Ashford, north of Cadoc
+        card(page, 7).click()  # travel north
+        payload = wait_for(lambda: get(client, game_id, token), lambda p: "travel north" in p["history"])
+        page.wait_for_selector(f'body[data-ply="{payload["ply"]}"]')
+        assert payload["view"]["characters"][0]["location"] == 7
+        assert card(page, 13).get_attribute("data-target") == "south"  # the picture follows Cadoc
+        assert card(page, 7).locator('.hero[data-hero="1"]').count() == 0  # tokens lie above the cards
+        assert page.locator('#board .pill[data-target="explore"]').count() == 1
+        page.locator('#board .pill[data-target="explore"]').click()
+        payload = wait_for(lambda: get(client, game_id, token), lambda p: "explore" in p["history"])
+        page.wait_for_selector(f'body[data-ply="{payload["ply"]}"]')
+        verse = payload["view"]["waiting"]["verse"]
+        assert page.locator("#prose").is_visible()
+        assert page.locator("#prose h2").inner_text() == f"Aschfurt · {verse}"
+        assert f"Vers {verse}" in page.locator("#board .strip").text_content()
+        first = page.locator('#act button[data-action="choose 1"]')
+        assert first.locator(".label").inner_text()  # the option's words beside its notation
+        first.click()
+        while True:  # the verse runs on (tests, further choices) until the Day asks again
+            payload = wait_for(lambda: get(client, game_id, token),
+                               lambda p: p["to_move"] == 0 or p["is_over"])
+            page.wait_for_selector(f'body[data-ply="{payload["ply"]}"]')
+            if payload["view"]["waiting"].get("for") == "day" or payload["is_over"]:
+                break
+            page.locator(f'#act button[data-action="{payload["legal"][0]}"]').click()
+            wait_for(lambda: get(client, game_id, token), after(payload["ply"]))
+        assert page.locator("#prose").is_hidden()
+        if not payload["is_over"]:
+            page.locator('#act button[data-action="pass"]').click()
+            payload = wait_for(lambda: get(client, game_id, token), lambda p: "pass" in p["history"])
+            page.wait_for_selector(f'body[data-ply="{payload["ply"]}"]')
+            assert "Tagesende" in page.locator("#board .strip").text_content()
