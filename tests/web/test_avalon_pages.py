@@ -102,3 +102,13 @@ def test_a_game_without_words_answers_empty_texts(client: TestClient) -> None:
     assert answer == {"ply": 0, "title": "", "text": "", "labels": {}}
     missing = client.get("/api/games/no-such-game/texts")
     assert missing.status_code == 404 and missing.json()["rule"] == "web.game"
+
+
+@pytest.mark.parametrize("seats", [["human"], ["human", "human", "human"]])
+def test_resigning_a_co_operative_game_loses_it_for_everyone(client: TestClient, seats: list[str]) -> None:
+    created = new_game(client, "avalon", seats, players=len(seats))
+    answer = client.post(f"/api/games/{created['id']}/resign", params={"token": created["seats"][0]["token"]},
+                         json={})
+    assert answer.status_code == 200, answer.text
+    assert answer.json()["is_over"] and answer.json()["result"] == [0.0] * len(seats)
+    assert get(client, created["id"])["result"] == [0.0] * len(seats)  # read back from storage as well

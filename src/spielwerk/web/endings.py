@@ -3,7 +3,7 @@
 The seat that resigns (or runs out of time) loses, and the game ends for everyone. With two players
 the other wins; with more, the others share the win (each gets 1/(n-1), as the engine splits shared
 wins): the engine has no way to play on without a seat, and ending the game keeps the log, the record
-and every view exactly what the rules made them."""
+and every view exactly what the rules made them. In a co-operative game (or alone) everyone loses."""
 
 from __future__ import annotations
 
@@ -21,9 +21,12 @@ class Ending:
     by: str
     seat: int
     players: int
+    cooperative: bool = False
 
     def result(self) -> list[float]:
-        """0 for the seat, the win shared by the others."""
+        """0 for the seat, the win shared by the others; 0 for all where they play together."""
+        if self.cooperative or self.players < 2:
+            return [0.0] * self.players
         share = 1 / (self.players - 1)
         return [0.0 if seat == self.seat else share for seat in range(self.players)]
 
@@ -37,6 +40,6 @@ class Ending:
         return {"by": self.by, "seat": self.seat}
 
     @classmethod
-    def from_json(cls, stored: dict[str, Any], players: int) -> Ending:
+    def from_json(cls, stored: dict[str, Any], players: int, cooperative: bool = False) -> Ending:
         """From what `to_json` stored."""
-        return cls(str(stored["by"]), int(stored["seat"]), players)
+        return cls(str(stored["by"]), int(stored["seat"]), players, cooperative)

@@ -120,7 +120,7 @@ class Referee:
         """`seat` gives up: the game ends for everyone, stored before it is answered."""
         async with table.lock:
             self._open(table)
-            await self._end(table, Ending(RESIGN, seat, table.state.players))
+            await self._end(table, _ending(RESIGN, seat, table))
             return table.payload(seat)
 
     async def look(self, table: Table, seat: int | None) -> dict[str, Any]:
@@ -292,7 +292,7 @@ class Referee:
         running = table.running()
         if table.clock is not None and not table.stale and table.clock.flagged(running, clocks.now()):
             assert running is not None
-            await self._end(table, Ending(TIME, running, table.state.players))
+            await self._end(table, _ending(TIME, running, table))
 
     async def _end(self, table: Table, ending: Ending) -> None:
         """Under the table's lock: end the game as `ending` says, stored before anyone hears of it."""
@@ -382,3 +382,8 @@ def _kind(kind: Any, info: GameInfo, players: int) -> str:
         raise OptionError(f"{error} (a seat is {HUMAN}, or an agent: {known})") from None
     agent.check_fits(info, players)
     return kind.strip()
+
+
+def _ending(by: str, seat: int, table: Table) -> Ending:
+    """How a game ends when `seat` resigns or runs out of time."""
+    return Ending(by, seat, table.state.players, table.state.game.info.cooperative)

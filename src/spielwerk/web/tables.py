@@ -200,7 +200,9 @@ class Tables:
         if stored.clock is not None and stored.times is not None:
             clock = Clock(ClockSpec.parse(stored.clock), list(stored.times.left), stored.times.since)
         table = Table(stored.id, state, [Seat.of(seat) for seat in stored.seats], clock)
-        table.ended = None if stored.ended is None else Ending.from_json(stored.ended, stored.players)
+        together = state.game.info.cooperative
+        ended = stored.ended
+        table.ended = None if ended is None else Ending.from_json(ended, stored.players, together)
         table.rematch, table.rematch_of = stored.rematch, stored.rematch_of
         return table
 

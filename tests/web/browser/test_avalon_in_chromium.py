@@ -11,7 +11,7 @@ from urllib.parse import parse_qs, urlparse
 import httpx2
 import pytest
 
-from tests.web.helpers import get, wait_for
+from tests.web.helpers import get, new_game, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -77,4 +77,19 @@ def test_avalon_alone_by_clicks_in_german(server: str, open_page: Any) -> None:
             page.locator('#act button[data-action="pass"]').click()
             payload = wait_for(lambda: get(client, game_id, token), lambda p: "pass" in p["history"])
             page.wait_for_selector(f'body[data-ply="{payload["ply"]}"]')
-            assert "Tagesende" in page.locator("#board .strip").text_content()
+            phase = {"dusk": "Tagesende", "day": "Tag", "dawn": "Morgengrauen", "over": "Spielende"}
+            # with no food left the rest is taken for Cadoc and the night may pass at once
+            assert phase[payload["view"]["phase"]] in page.locator("#board .strip").text_content()
+
+
+def test_a_co_operative_game_given_up_is_lost_for_everyone(server: str, open_page: Any) -> None:
+    with httpx2.Client(base_url=server, timeout=30) as client:
+        created = new_game(client, "avalon", ["human", "human"], players=2)
+        first, second = (open_page(seat["url"]) for seat in created["seats"])
+        for page in (first, second):
+            page.wait_for_selector("body[data-ply]")
+        second.locator("#resign").click()
+        second.locator("#resign-confirm").click()
+        for page in (first, second):
+            page.wait_for_selector("#over:not([hidden])")
+            assert page.locator("#over-headline").inner_text() == "Everyone loses"

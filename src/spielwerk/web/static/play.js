@@ -226,7 +226,10 @@ function showOver() {
   const best = Math.max(...result);
   const winners = result.map((value, seat) => (value === best ? seat : null)).filter((seat) => seat !== null);
   let headline;
-  if (winners.length === result.length) headline = t("A draw");
+  const together = result.length > 0 && result.every((value) => value === result[0]) && (best === 1 || best === 0);
+  if (together && best === 1) headline = result.length === 1 ? t("You win") : t("Everyone wins");
+  else if (together) headline = result.length === 1 ? t("The game is lost") : t("Everyone loses");
+  else if (winners.length === result.length) headline = t("A draw");
   else if (winners.includes(seats.you)) headline = winners.length > 1 ? t("You share the win") : t("You win");
   else if (winners.length > 1) {
     const and = t("and");
