@@ -278,3 +278,18 @@ def test_requests_past_the_rates_are_refused_429_web_rate(db_url: str) -> None:
         _refused(act(client, game_id, south, "x"), 429, "web.rate")
         assert play(client, game_id, north, "321123")["ply"] == 2  # another token: its own bucket
         assert get(client, game_id)["ply"] == 2  # reading is bounded apart
+
+
+def test_behind_a_trusted_proxy_the_rates_count_each_forwarded_client(db_url: str) -> None:
+    from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
+
+    rates = Rates(requests=(1000, 1000), games=(0.01, 2))
+    app: Any = ProxyHeadersMiddleware(create_app(db_url, bot_workers=0, rates=rates),  # type: ignore[arg-type]
+                                      trusted_hosts="*")
+    with TestClient(app) as client:  # what `serve --forwarded-allow-ips` makes uvicorn do
+        def new(address: str) -> int:
+            headers = {"X-Forwarded-For": address}
+            return client.post("/api/games", json={"game": "gyges"}, headers=headers).status_code
+
+        assert [new("203.0.113.7") for _ in range(3)] == [201, 201, 429]
+        assert new("198.51.100.9") == 201  # another client behind the same proxy

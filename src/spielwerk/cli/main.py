@@ -315,6 +315,9 @@ def list_games() -> None:
 @click.option("--quiet", is_flag=True, help="Log warnings only, no line per request (under load).")
 @click.option("--no-rate-limits", is_flag=True,
               help="Take every request (no 429): for a load benchmark whose clients share one address.")
+@click.option("--forwarded-allow-ips", default="127.0.0.1", show_default=True, metavar="IPS",
+              help="The reverse proxies (comma-separated addresses, or *) whose X-Forwarded-For header "
+                   "names the client: rate limits then count each client, not the proxy.")
 @click.option("--bot-workers", type=click.IntRange(0, 64), default=None,
               help="Processes for agents (default: up to 2; 0: agents wait and the server only referees).")
 @click.option("--play", "play_game", default=None, metavar="GAME",
@@ -324,8 +327,8 @@ def list_games() -> None:
                    "(seats not named: human).")
 @click.option("--players", type=int, default=None, help="With --play: the number of players.")
 def serve(host: str, port: int, db_url: str | None, redis_url: str | None, no_browser: bool, quiet: bool,
-          no_rate_limits: bool, bot_workers: int | None, play_game: str | None, seat_specs: tuple[str, ...],
-          players: int | None) -> None:
+          no_rate_limits: bool, forwarded_allow_ips: str, bot_workers: int | None, play_game: str | None,
+          seat_specs: tuple[str, ...], players: int | None) -> None:
     """Serve games over HTTP and websockets (needs the `web` extra: pip install 'spielwerk[web]');
     the lobby at / makes games, `--play` makes one at once."""
     try:
@@ -340,7 +343,8 @@ def serve(host: str, port: int, db_url: str | None, redis_url: str | None, no_br
     elif seat_specs or players is not None:
         raise click.UsageError("--seat and --players go with --play GAME")
     run_server(host, port, db_url, open_browser=not no_browser, bot_workers=bot_workers, play=play,
-               redis_url=redis_url, quiet=quiet, rate_limits=not no_rate_limits)
+               redis_url=redis_url, quiet=quiet, rate_limits=not no_rate_limits,
+               forwarded_allow_ips=forwarded_allow_ips)
 
 
 def _web_seats(game_id: str, specs: tuple[str, ...], players: int | None) -> list[str]:

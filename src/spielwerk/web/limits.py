@@ -137,8 +137,8 @@ class Buckets:
 
 class RateLimit:
     """ASGI middleware: 429 `web.rate` (with Retry-After) past the `Rates`, per client address and
-    per seat token; a websocket past them is closed (4429). Behind a proxy every client has the
-    proxy's address: give the proxy its own limits."""
+    per seat token; a websocket past them is closed (4429). The address is the connection's, or,
+    behind a trusted proxy (`serve --forwarded-allow-ips`), the client its X-Forwarded-For names."""
 
     def __init__(self, app: ASGIApp, rates: Rates | None = None) -> None:
         self.app = app

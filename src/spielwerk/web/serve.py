@@ -31,18 +31,21 @@ class NewGame:
 def serve(host: str = "127.0.0.1", port: int = 8000, db_url: str | None = None, open_browser: bool = True,
           bot_workers: int | None = None, play: NewGame | None = None,
           say: Callable[[str], None] | None = None, redis_url: str | None = None,
-          quiet: bool = False, rate_limits: bool = True) -> None:
+          quiet: bool = False, rate_limits: bool = True, forwarded_allow_ips: str | None = None) -> None:
     """Run the server until it is stopped (Ctrl-C stops it quietly). Where `port` is taken, a free
     one is used. With `play`, the game is made and each person's link printed (and the first opened).
     With `redis_url`, one of several processes on one database (see `create_app`); `quiet`: no log
-    line per request (under load), warnings only; `rate_limits` False: no 429s (a load benchmark)."""
+    line per request (under load), warnings only; `rate_limits` False: no 429s (a load benchmark);
+    `forwarded_allow_ips`: the proxies (addresses, comma-separated, or "*") whose X-Forwarded-For
+    names the client, as rate limits and logs see it (default: 127.0.0.1, a proxy on this machine)."""
     say = say or _say
     app = create_app(db_url, bot_workers=bot_workers, redis_url=redis_url, rate_limits=rate_limits)
     port = port if _free(host, port) else _free_port(host)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     base = f"http://{shown}:{port}"
     config = uvicorn.Config(app, host=host, port=port, ws_max_size=MAX_BODY, ws_per_message_deflate=False,
-                            log_level="warning" if play or quiet else "info", access_log=not quiet)
+                            log_level="warning" if play or quiet else "info", access_log=not quiet,
+                            proxy_headers=True, forwarded_allow_ips=forwarded_allow_ips or "127.0.0.1")
     server = uvicorn.Server(config)
     threading.Thread(target=_when_up, args=(server, base, play, open_browser, say), daemon=True).start()
     with contextlib.suppress(KeyboardInterrupt):
