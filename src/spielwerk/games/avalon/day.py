@@ -25,6 +25,14 @@ from spielwerk.games.avalon.world import cell
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
 
+NEIGHBOURS = {
+    location: {
+        direction: neighbour for direction, (dx, dy) in DIRECTIONS.items()
+        if (neighbour := CONTENT.at(place.column + dx, place.row + dy)) is not None
+    }
+    for location, place in CONTENT.locations.items()
+}
+"""Each location's orthogonal neighbours on the grid, by direction."""
 GROUP_ACTIONS = frozenset({"explore", "travel", "act", "activate", "challenge"})
 SHARED_ENERGY = {"explore": "explore_energy", "travel": "travel_energy", "challenge": "challenge_energy"}
 """The actions each member pays Energy for, and the number's name."""
@@ -107,9 +115,7 @@ def mirror_found(s: AvalonState) -> bool:
 def travel_target(s: AvalonState, seat: int, direction: str) -> int | None:
     """The placed orthogonal neighbour an arrow leads to in `direction`, if Energy allows."""
     hero = s.heroes[seat]
-    column, row = cell(hero.location)
-    dx, dy = DIRECTIONS[direction]
-    target = CONTENT.at(column + dx, row + dy)
+    target = NEIGHBOURS[hero.location].get(direction)
     if target is None or target not in s.placed or (hero.location, target) not in s.arrows:
         return None
     return target if can_pay(s, seat, (), _share("travel")) else None

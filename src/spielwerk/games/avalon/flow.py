@@ -177,6 +177,7 @@ def advance(s: AvalonState) -> None:
             continue
         options = decisions(s)
         if len(options) > 1:
+            s.choices = tuple(options)
             return
         take(s, options[0])
     raise RuntimeError("Avalon's steps did not settle: the content has a loop")

@@ -95,6 +95,8 @@ class AvalonState(State):
         """"" while running; "won", or how the game was lost ("time", "menhirs", "death")."""
         self.told = ""
         """How the last test or encounter round went, in words."""
+        self.choices: tuple[Move, ...] | None = None
+        """The decisions at this node, kept from `flow.advance` until the state changes."""
         self.origin: tuple[Any, ...] | None = None
         """The facts this state started from, where it did not start from set-up (positions, worlds)."""
         flow.advance(self)
@@ -116,7 +118,9 @@ class AvalonState(State):
             return []
         if self.to_move == CHANCE:
             return [move for move, _ in flow.chances(self)]
-        return list(flow.decisions(self))
+        if self.choices is None:
+            self.choices = tuple(flow.decisions(self))
+        return list(self.choices)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """The outcomes at a chance node with their exact probabilities."""
@@ -156,6 +160,7 @@ class AvalonState(State):
         token = _FACTS_OF(self)
         if not isinstance(action, Move):
             raise TypeError(f"not an Avalon action: {action!r}")
+        self.choices = None
         flow.take(self, action)
         flow.advance(self)
         return token
@@ -163,6 +168,7 @@ class AvalonState(State):
     def _undo(self, token: Any) -> None:
         for name, value in zip(FACTS, token, strict=True):
             setattr(self, name, value)
+        self.choices = None
 
     def _copy(self) -> Self:
         copy = object.__new__(type(self))
@@ -176,6 +182,7 @@ class AvalonState(State):
 
         copy = self.clone()
         copy.seed = rng.getrandbits(32)
+        copy.choices = None
         copy.backs = tuple(
             rng.choice("ab") if side and not knows_back(self, seat, number) else side
             for number, side in enumerate(self.backs)
@@ -209,6 +216,7 @@ class AvalonState(State):
 
     def settle(self) -> None:
         """Run the automatic steps a position may start with (a position at Dawn, say)."""
+        self.choices = None
         flow.advance(self)
 
     def begin_here(self) -> None:
