@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import importlib.resources
 import json
 import re
@@ -11,7 +10,6 @@ import sys
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from spielwerk.core.errors import OptionError, SpielwerkError
@@ -91,11 +89,8 @@ class Game(ABC):
         """Words a page shows beside a seat's `view`, in `language` where the game has them:
         `{"title", "text", "labels": {action text: label}}` (e.g. the verse being read and its
         options' labels). Built from the view alone, so it holds nothing the seat may not know.
-        The game's `prose` module beside its own (`prose(view, language)`), as `how_to_play`
-        reads `howto.md`; empty for a game without one."""
-        module = _prose_module(sys.modules[type(self).__module__].__package__ or type(self).__module__)
-        found: dict[str, Any] = module.prose(view, language) if module is not None else {}
-        return found
+        Empty for a game without such words (the default)."""
+        return {}
 
     def heuristics(self) -> Heuristics | None:
         """Optional game knowledge for agents (evaluation, move ordering); None where a game has none."""
@@ -137,17 +132,6 @@ class Game(ABC):
         changed = {k: v for k, v in self.options.items() if v != _default(self.INFO, k)}
         args = "".join(f", {k}={v!r}" for k, v in changed.items())
         return f"spielwerk.game({self.INFO.id!r}{args})"
-
-
-@cache
-def _prose_module(package: str) -> Any:
-    """The `prose` module of a game's package, or None where it has none (asked once)."""
-    try:
-        return importlib.import_module(f"{package}.prose")
-    except ModuleNotFoundError as error:
-        if error.name != f"{package}.prose":
-            raise
-        return None
 
 
 def _escape_markup(text: str) -> str:

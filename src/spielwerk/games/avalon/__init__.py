@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -102,6 +103,12 @@ class Avalon(Game):
         legal = [str(action) for action in state.legal_actions()] if to_move is not None else []
         return board_markup(state.view(seat), seat, language or language_from_environment(),
                             width=width, to_move=to_move, legal=legal)
+
+    def prose(self, view: Mapping[str, Any], language: str = "en") -> dict[str, Any]:
+        """The verse being read and its options' labels, names for actions, in `language`."""
+        from spielwerk.games.avalon.prose import prose
+
+        return prose(view, language)
 
     def svg(self, state: State, seat: int | None = None, *, language: str = "en") -> str:
         """The island, the characters and the day's state as `seat` may see them, as SVG in `language`."""
