@@ -9,7 +9,8 @@ what the team can still spend:
   helpers' too, less the Energy it takes to earn the magic, wealth and food the activations and
   the rests lack; a logistic of the slack;
 - light: the days the longest menhir dial still covers against the days until the route lights
-  the next menhir (or finishes, where it lights none): the island going dark loses the game;
+  each menhir (or finishes, where it lights none): the island going dark loses the game, so the
+  margin before the next activation scales the whole value, the fewest along the route is a term;
 - danger: characters near death or madness (the Allmother's Mercy halves it while unused).
 
 `order` puts the chain's actions first (wake, activate, the bell, fights, exploring), then travel
@@ -38,6 +39,7 @@ class Weights:
     start = 40.0  # about the route's Energy at set-up: progress is the share of it done
     slack_scale = 4.0  # Energy of slack that makes the time term e times likelier
     light_scale = 0.5  # days of menhir margin that make the light term e times likelier
+    dark_scale = 0.25  # the same for the next activation: too late for it, the island goes dark
     earn = 2.0  # Energy to earn one magic or wealth the activations lack
     earn_food = 2.0  # Energy to earn one food (a market's 3 for 1 Energy and 1 wealth, and the way there)
     progress, time, light = 0.4, 0.3, 0.3  # the terms' shares of the value
@@ -63,8 +65,14 @@ class AvalonHeuristics:
     settle_chance = True
 
     def evaluate(self, state: State) -> list[float]:
-        """Per seat, the team's estimated chance to win, in [0, 1] (the same for every seat)."""
-        value = team_value(cast("AvalonState", state))
+        """Per seat, the team's estimated chance to win, in [0, 1] (the same for every seat); an
+        action waiting for the others to join is valued as if they declined (it happens first)."""
+        s = cast("AvalonState", state)
+        if not s.result and s.frames[-1][0] == "join":
+            s = s.clone()
+            while not s.result and s.frames[-1][0] == "join":
+                s.apply_trusted(DECLINE)
+        value = team_value(s)
         return [value] * state.players
 
     def order(self, state: State, actions: Sequence[Action]) -> list[Action]:
@@ -91,6 +99,7 @@ class AvalonHeuristics:
 
 
 HEURISTICS = AvalonHeuristics()
+DECLINE = Move("decline")
 
 
 def team_value(s: AvalonState) -> float:
@@ -109,9 +118,11 @@ def team_value(s: AvalonState) -> float:
     capacity += Weights.helper * sum(s.heroes[seat].energy + days * per_day for seat in living
                                      if seat != route.walker)
     time = logistic((capacity - route.energy - _shortfall(s, route, days)) / Weights.slack_scale)
-    light = logistic((_light_margin(s, route, walker.energy, per_day) + 0.5) / Weights.light_scale)
+    urgent, margin = _light_margins(s, route, walker.energy, per_day)
+    light = logistic((margin + 0.5) / Weights.light_scale)
     share = Weights.progress * progress + Weights.time * time + Weights.light * light
-    return Weights.floor + (1.0 - 2 * Weights.floor) * share * (1.0 - _danger(s))
+    share *= logistic((urgent + 0.5) / Weights.dark_scale) * (1.0 - _danger(s))
+    return Weights.floor + (1.0 - 2 * Weights.floor) * share
 
 
 def _shortfall(s: AvalonState, route: Plan, days: int) -> float:
@@ -128,24 +139,31 @@ def _shortfall(s: AvalonState, route: Plan, days: int) -> float:
     return short
 
 
-def _light_margin(s: AvalonState, route: Plan, energy: int, per_day: float) -> float:
-    """The fewest days the menhirs burn beyond need along the route: each activation must come
-    before the last dial runs out (and starts a new one), and 10 must burn when the route ends."""
+def _light_margins(s: AvalonState, route: Plan, energy: int, per_day: float) -> tuple[float, float]:
+    """Days the menhirs burn beyond need: before the route's next activation (or its end, where it
+    lights none), and the fewest along the whole route, where each activation starts a new dial
+    and 10 must burn when the route ends. Work beyond today's Energy starts a day later."""
     dials = [dial for _, dial in s.menhirs]
     if not dials:
-        return -2.0
+        return -2.0, -2.0
     horizon = float(max(dials))
     wake = s.menhir_dial(WAKE)
     wake_horizon = float(wake) if wake is not None else -1.0
-    margin = 99.0
+    margins = []
     for location, spent in route.lights:
-        when = max(0.0, spent - energy) / per_day
-        margin = min(margin, horizon - when)
+        when = _days(spent - energy, per_day)
+        margins.append(horizon - when)
         horizon = max(horizon, when + s.dial_start)
         if location == WAKE:
             wake_horizon = when + s.dial_start
-    end = max(0.0, route.energy - energy) / per_day
-    return min(margin, horizon - end, wake_horizon - end)
+    end = _days(route.energy - energy, per_day)
+    margins.append(min(horizon, wake_horizon) - end)
+    return margins[0], min(margins)
+
+
+def _days(energy: float, per_day: float) -> float:
+    """The days until `energy` more is spent: 0 within today's, else at least the next day."""
+    return 0.0 if energy <= 0 else max(1.0, energy / per_day)
 
 
 def _danger(s: AvalonState) -> float:

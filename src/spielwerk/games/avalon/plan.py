@@ -26,6 +26,8 @@ EAST, MIDDLE, WAKE = 8, 15, 10
 """The chain's menhirs (avalon.win): the way east, the bell's light, and where the relics meet."""
 FAR = 12
 """Travel steps counted where no arrows lead (a verse may have removed one)."""
+LOST = 100.0
+"""The Energy counted for a relic no one can get any more."""
 MIRROR = next(n for n, place in CONTENT.locations.items() if place.relic == "mirror")
 BELL_QUEST = next(q for q in CONTENT.quests.values() if q.slug == "bell")
 STAG = CONTENT.guardians["stag"].foe
@@ -85,8 +87,8 @@ def best(s: AvalonState, attr: str) -> int:
 
 
 def _item_bonus(hero: Hero, attr: str) -> int:
-    bonuses = [CONTENT.items[slug].bonus for slug, _, on in hero.items if on and CONTENT.items[slug].attr == attr]
-    return max(bonuses, default=0)
+    items = [CONTENT.items[slug] for slug, _, equipped in hero.items if equipped]
+    return max((item.bonus for item in items if item.attr == attr), default=0)
 
 
 def held(s: AvalonState) -> dict[str, int]:
@@ -113,8 +115,9 @@ def tasks(s: AvalonState) -> list[Task]:
         todo.append(Task("mirror", MIRROR, 2.0 / (1.0 + chance(best(s, "wits"), 6)), after="light"))
     if "horn" not in carried:
         where = CONTENT.at(*s.stag) if s.stag is not None else None
-        win = 1.0 - (1.0 - chance(best(s, STAG.attr), STAG.strength)) ** int(CONTENT.number("encounter", "rounds"))
-        todo.append(Task("horn", where or FAR, 1.0 / win + 1.0))
+        rounds = int(CONTENT.number("encounter", "rounds"))
+        win = 1.0 - (1.0 - chance(best(s, STAG.attr), STAG.strength)) ** rounds
+        todo.append(Task("horn", where or WAKE, 1.0 / win + 1.0 if where else LOST))
     return todo
 
 
