@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from spielwerk import OptionError
+from spielwerk.games.avalon.content import CONTENT
 from tests.avalon.helpers import PLACED, game, hero, play, texts
 
 FIRST_BACKS = ["verse 6a", "verse 7b", "verse 8a", "verse 12a", "verse 13b", "verse 14a", "verse 17a",
@@ -41,7 +42,8 @@ def test_avalon_options__characters_and_max_days_are_checked() -> None:
     with pytest.raises(OptionError, match="2 characters for 3 players"):
         game(characters="1,2").new_state(players=3)
     assert game(max_days=12).new_state(players=2, seed=0).view(0)["max_days"] == 12
-    assert game().new_state(players=2, seed=0).view(0)["max_days"] == 8
+    default = CONTENT.number("setup", "max_days")[1]  # content, tuned per player count
+    assert game().new_state(players=2, seed=0).view(0)["max_days"] == default
 
 
 @pytest.mark.parametrize(("players", "dial"), [(1, 6), (2, 5), (3, 5), (4, 4)])

@@ -123,7 +123,10 @@ def leaf(knowledge: Knowledge, sim: State, rng: random.Random) -> tuple[Rewards,
 
 
 def sole_win(rewards: Rewards, seat: int) -> bool:
-    """True where `seat` has the best reward and no other seat shares it (a win, not a shared one)."""
+    """True where the rewards are a win for `seat`: the best reward and no other seat shares it (not
+    a shared win nor a draw), or every seat's full return 1 (a co-operative game's win)."""
+    if min(rewards) >= 1.0:
+        return True
     return rewards[seat] >= max(rewards) and rewards.count(rewards[seat]) == 1
 
 

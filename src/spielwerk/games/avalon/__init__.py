@@ -10,6 +10,7 @@ from typing import Any
 from spielwerk.core.chance import CHANCE
 from spielwerk.core.errors import OptionError
 from spielwerk.core.game import Game, GameInfo
+from spielwerk.core.heuristics import Heuristics
 from spielwerk.core.inputs import MAX_NESTING, MAX_POSITION_TEXT, quote
 from spielwerk.core.options import Option, integer
 from spielwerk.core.state import State
@@ -78,6 +79,12 @@ class Avalon(Game):
         if not chosen:
             return self.INFO
         return replace(self.INFO, seats=tuple(character_name(n) for n in chosen))
+
+    def heuristics(self) -> Heuristics:
+        """Avalon knowledge for agents: the team's shared evaluation and a move order."""
+        from spielwerk.games.avalon.heuristics import HEURISTICS
+
+        return HEURISTICS
 
     def new_state(self, players: int | None = None, seed: int | None = None, **start: Any) -> State:
         """A new game; the players are as many as the characters chosen, unless given."""

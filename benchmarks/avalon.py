@@ -1,0 +1,165 @@
+"""Avalon's benchmark: engine speed, and how often each agent's team wins and why it loses.
+
+Speed, per player count: random playouts (games and steps per second, days per game) and IS-MCTS
+iterations per second. Outcomes, per player count and agent: the share of games won, lost by time
+(`result == "time"`), by the menhirs going dark (`"menhirs"`) and by death or madness (`"death"`),
+each with a 95% Wilson interval, the days played, the relics found and the thinking time per
+decision. Every seat of a game is played by the same agent (one instance per seat, each with its own
+seed). Budgets are iteration counts, so runs repeat exactly; the table prints the time they took.
+
+Examples:
+    python -m benchmarks.avalon --speed-only
+    python -m benchmarks.avalon --agents random greedy ismcts:300 --games 20 --players 1 2
+    python -m benchmarks.avalon --agents ismcts:300 --games 30 --max-days 10
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+import spielwerk
+from benchmarks.speed import Playouts, Row, _print_table, search_rate
+from benchmarks.stats import wilson
+from spielwerk import agents
+
+RELICS = ("bell", "horn", "mirror")
+RESULTS = ("won", "time", "menhirs", "death")
+"""How an Avalon game ends (`AvalonState.result`)."""
+
+
+@dataclass
+class Tally:
+    """What the games of one agent at one player count came to."""
+
+    games: int = 0
+    results: Counter[str] = field(default_factory=Counter)
+    relics: Counter[str] = field(default_factory=Counter)
+    days: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+
+    def add(self, result: str, day: int, relics: Sequence[str], decisions: int, seconds: float) -> None:
+        """Count one game."""
+        self.games += 1
+        self.results[result] += 1
+        self.relics.update(set(relics))
+        self.days += day
+        self.decisions += decisions
+        self.seconds += seconds
+
+
+def rate(count: int, games: int) -> str:
+    """A share with its 95% Wilson interval, in percent: "35% (20–52)"."""
+    low, high = wilson(count, games)
+    share = count / games if games else 0.0
+    return f"{100 * share:.0f}% ({100 * low:.0f}–{100 * high:.0f})"
+
+
+def play(players: int, spec: str, seed: int, **options: object) -> tuple[str, int, list[str], int, float]:
+    """One game with `spec` on every seat: its result, last day, relics held at the end, the
+    decisions with a choice, and the seconds spent choosing them."""
+    state = spielwerk.game("avalon", **options).new_state(players=players, seed=seed)
+    bots = [agents.from_spec(spec, seed=seed * 4 + seat) for seat in range(players)]
+    decisions = 0
+    seconds = 0.0
+    while not state.is_over:
+        if state.is_chance:
+            state.resolve_chance()
+            continue
+        start = time.perf_counter()
+        action = bots[state.to_move].choose(state)
+        seconds += time.perf_counter() - start
+        decisions += 1
+        state.apply(action)
+    relics = [relic for hero in state.heroes for relic in hero.relics]  # type: ignore[attr-defined]
+    return state.result, state.day, relics, decisions, seconds  # type: ignore[attr-defined]
+
+
+def outcomes(players: int, spec: str, games: int, seed: int = 0, **options: object) -> Tally:
+    """`games` games of `spec` on every seat, seeds `seed`, `seed + 1`, ..."""
+    tally = Tally()
+    for game in range(games):
+        tally.add(*play(players, spec, seed + game, **options))
+    return tally
+
+
+def outcome_row(players: int, spec: str, tally: Tally) -> str:
+    """One line of the outcome table."""
+    games = tally.games
+    shares = "  ".join(f"{rate(tally.results[r], games):>14}" for r in RESULTS)
+    found = " ".join(f"{relic[0]}{100 * tally.relics[relic] // max(1, games)}" for relic in RELICS)
+    think = tally.seconds / max(1, tally.decisions)
+    return (f"{players}p {spec:<14} {games:>5}  {shares}  {tally.days / max(1, games):>4.1f}  {found:<14}"
+            f" {1000 * think:>7.1f}")
+
+
+OUTCOME_HEADER = (f"{'agent':<17} {'games':>5}  {'won':>14}  {'lost: time':>14}  {'menhirs':>14}"
+                  f"  {'death':>14}  {'days':>4}  {'relics %':<14} {'ms/dec':>7}")
+
+
+def speed_rows(players: Sequence[int], seconds: float, think: str) -> Iterator[Row]:
+    """Random playouts, steps and days per game, and IS-MCTS iterations per second, per player count."""
+    for count in players:
+        run = random_playouts(count, seconds)
+        yield f"{count}p random playouts, games/s", run.per_second(run.games), f"{run.games} games"
+        yield (f"{count}p random play, steps/s", run.per_second(run.steps),
+               f"{run.per_second(run.decisions):,.0f} decisions/s; {run.per_game(run.steps):.0f} steps, "
+               f"{run.per_game(run.turns):.1f} days per game")
+        yield f"{count}p IS-MCTS iterations/s", search_rate("avalon", count, "ismcts", think, gap=20), think
+
+
+def random_playouts(players: int, seconds: float, seed: int = 0) -> Playouts:
+    """Random games for about `seconds` (at least one); `turns` counts the days played."""
+    game = spielwerk.game("avalon")
+    rng = random.Random(seed)
+    done = Playouts(0, 0.0, 0, 0, 0)
+    start = time.perf_counter()
+    while done.games == 0 or time.perf_counter() - start < seconds:
+        state = game.new_state(players=players, seed=seed + done.games)
+        done.games += 1
+        while not state.is_over:
+            if not state.is_chance:
+                actions = state.legal_actions()
+                state.apply(actions[int(rng.random() * len(actions))])
+                done.decisions += 1
+            else:
+                state.resolve_chance()
+            done.steps += 1
+        done.turns += state.day  # type: ignore[attr-defined]
+    done.seconds = time.perf_counter() - start
+    return done
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Print the speed table, then the outcome table."""
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--players", type=int, nargs="+", default=[1, 2, 3, 4])
+    parser.add_argument("--agents", nargs="+", default=["random", "greedy", "ismcts:300"])
+    parser.add_argument("--games", type=int, default=20, help="games per player count and agent")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--max-days", type=int, default=None, help="the option max_days (default: content's)")
+    parser.add_argument("--seconds", type=float, default=3.0, help="time for random playouts")
+    parser.add_argument("--think", default="300", help="IS-MCTS budget for its iteration rate")
+    parser.add_argument("--speed-only", action="store_true")
+    parser.add_argument("--outcomes-only", action="store_true")
+    args = parser.parse_args(argv)
+    if not args.outcomes_only:
+        _print_table(speed_rows(args.players, args.seconds, args.think))
+    if args.speed_only:
+        return
+    options = {} if args.max_days is None else {"max_days": args.max_days}
+    print(OUTCOME_HEADER, flush=True)
+    for players in args.players:
+        for spec in args.agents:
+            tally = outcomes(players, spec, args.games, args.seed, **options)
+            print(outcome_row(players, spec, tally), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,34 @@
+"""The Avalon benchmark's helpers (benchmarks/avalon.py): shares with Wilson intervals, tallies."""
+
+from __future__ import annotations
+
+from benchmarks.avalon import RESULTS, Tally, outcome_row, outcomes, random_playouts, rate
+
+
+def test_rate_prints_the_share_and_its_wilson_interval() -> None:
+    assert rate(0, 10) == "0% (0–28)"
+    assert rate(10, 10) == "100% (72–100)"
+    assert rate(5, 10) == "50% (24–76)"
+    assert rate(0, 0) == "0% (0–100)"
+
+
+def test_tally_counts_results_relics_days_and_thinking() -> None:
+    tally = Tally()
+    tally.add("won", 7, ["bell", "horn", "mirror"], 40, 2.0)
+    tally.add("menhirs", 5, ["horn", "horn"], 20, 1.0)
+    assert tally.games == 2 and tally.results["won"] == 1 and tally.results["menhirs"] == 1
+    assert tally.relics["horn"] == 2 and tally.relics["bell"] == 1
+    assert tally.days == 12 and tally.decisions == 60 and tally.seconds == 3.0
+    row = outcome_row(2, "greedy", tally)
+    assert row.startswith("2p greedy") and "50% (9–91)" in row and "b50 h100 m50" in row
+
+
+def test_random_games_end_by_a_result_of_the_rules() -> None:
+    tally = outcomes(2, "random", 3, seed=0)
+    assert tally.games == 3 and set(tally.results) <= set(RESULTS)
+    assert 1 <= tally.days / tally.games <= 20
+
+
+def test_random_playouts_count_days_as_turns() -> None:
+    run = random_playouts(1, 0.0)
+    assert run.games == 1 and 1 <= run.turns <= 20 and run.steps >= run.decisions > 0
