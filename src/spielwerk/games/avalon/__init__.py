@@ -50,7 +50,7 @@ def characters(value: Any) -> list[int] | None:
 
 
 OPTIONS = (
-    Option("max_days", None, "days after which the game is lost: 4–20 (default: the content's for the player count)",
+    Option("max_days", None, "the last day: 4–20 (default: the content's for the player count)",
            integer(4, 20, optional=True)),
     Option("characters", None, "the characters played, one per player, e.g. 1,3 (default 1..players)",
            characters),
