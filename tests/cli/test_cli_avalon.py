@@ -43,7 +43,7 @@ def test_avalon_terminal_cards__placed_and_unplaced_menhirs_and_who_stands_where
     assert "Moss Ruins" in text and "unplaced" in text
     assert "Stag" in text and "◄─►" in text
     assert "Cadoc (1) you" in text and "Health 10/10" in text and "Smith's Hammer (ready)" in text
-    assert "Day 1 of 8" in text and "Omen 0" in text and "Mercy unused" in text
+    assert "Day 1 of 10" in text and "Omen 0" in text and "Mercy unused" in text
 
 
 def test_avalon_terminal_hides_backs__only_the_scouts_seat_sees_them() -> None:
