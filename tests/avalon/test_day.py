@@ -143,7 +143,7 @@ def test_avalon_menhir_activate__pays_lights_at_the_start_value_and_reveals() ->
     play(state, "activate")
     assert state.view(0)["menhirs"] == {"8": 6, "13": 6}
     cadoc = hero(state, 1)
-    assert (cadoc["energy"], cadoc["magic"], cadoc["food"]) == (4, 1, 3)
+    assert (cadoc["energy"], cadoc["magic"], cadoc["food"]) == (4, 0, 3)
     assert [str(a) for a in state.legal_actions()] == ["verse 2a", "verse 2b"]  # 2 and 9 come into range
     play(state, "verse 2a")
     assert [str(a) for a in state.legal_actions()] == ["verse 9a", "verse 9b"]

@@ -17,7 +17,7 @@ def test_avalon_setup__a_lone_character_starts_on_the_heartstone_with_extras() -
     state = game().new_state(players=1, seed=1)
     cadoc = hero(state, 1)
     assert (cadoc["location"], cadoc["health"], cadoc["energy"], cadoc["terror"]) == (13, 10, 5, 0)
-    assert (cadoc["food"], cadoc["wealth"], cadoc["magic"], cadoc["reputation"]) == (4, 3, 2, 0)
+    assert (cadoc["food"], cadoc["wealth"], cadoc["magic"], cadoc["reputation"]) == (4, 3, 1, 0)
     assert cadoc["items"] == [{"slug": "hammer", "ready": True, "equipped": True}]
     view = state.view(0)
     assert (view["omen"], view["mercy"], view["day"], view["guardians"]) == (0, 1, 1, {"stag": "c1"})

@@ -67,7 +67,7 @@ def test_avalon_verse_resolve__only_options_whose_if_holds_and_cost_is_paid() ->
 def test_avalon_verse_resolve__the_leader_pays_and_the_effects_follow() -> None:
     state = play(day(), "explore", "verse 13a", "choose 3")
     cadoc = hero(state, 1)
-    assert (cadoc["magic"], cadoc["reputation"]) == (1, 1) and state.view(0)["omen"] == 0
+    assert (cadoc["magic"], cadoc["reputation"]) == (0, 1) and state.view(0)["omen"] == 0
 
 
 def test_avalon_verse_resolve__the_riddle_counts_each_exploration() -> None:
@@ -76,14 +76,14 @@ def test_avalon_verse_resolve__the_riddle_counts_each_exploration() -> None:
     play(state, "explore", "verse 13a", "choose 1")
     view = state.view(0)
     assert view["quests"] == [] and "Q3" in view["discards"]
-    assert (hero(state, 1)["reputation"], hero(state, 1)["magic"]) == (1, 3)  # the riddle solved
+    assert (hero(state, 1)["reputation"], hero(state, 1)["magic"]) == (1, 2)  # the riddle solved
 
 
 def test_avalon_test__die_plus_best_attribute_against_the_difficulty() -> None:
     state = play(day(), "explore", "verse 13a", "choose 2")  # spirit 5
     assert state.view(0)["waiting"]["test"] == "spirit 5"
     play(state, "die 4")  # 4 + spirit 1 = 5: passed
-    assert hero(state, 1)["magic"] == 4
+    assert hero(state, 1)["magic"] == 3
     failed = play(day(), "explore", "verse 13a", "choose 2", "die 3")
     assert hero(failed, 1)["terror"] == 1
 
@@ -102,7 +102,7 @@ def test_avalon_test__a_group_adds_one_and_blessed_adds_one() -> None:
     assert hero(group, 1)["terror"] == 1
     blessed = day(heroes={0: {"blessed": 2}})
     play(blessed, "explore", "verse 13a", "choose 2", "die 3")  # 3 + 1 + 1 Blessed = 5
-    assert hero(blessed, 1)["terror"] == 0 and hero(blessed, 1)["magic"] == 4
+    assert hero(blessed, 1)["terror"] == 0 and hero(blessed, 1)["magic"] == 3
 
 
 def test_avalon_item_use__a_ready_item_turns_a_near_miss_and_is_exhausted() -> None:
