@@ -55,10 +55,10 @@ def test_avalon_alone_by_clicks_in_german(server: str, open_page: Any) -> None:
         assert card(page, 7).locator('.hero[data-hero="1"]').count() == 0  # tokens lie above the cards
         assert page.locator('#board .pill[data-target="explore"]').count() == 1
         page.locator('#board .pill[data-target="explore"]').click()
-        payload = wait_for(lambda: get(client, game_id, token), lambda p: "explore" in p["history"])
+        payload = wait_for(lambda: get(client, game_id, token), lambda p: "verse" in p["view"]["waiting"])
         page.wait_for_selector(f'body[data-ply="{payload["ply"]}"]')
         verse = payload["view"]["waiting"]["verse"]
-        assert page.locator("#prose").is_visible()
+        page.locator("#prose").wait_for(state="visible")  # the words come after the payload
         assert page.locator("#prose h2").inner_text() == f"Aschfurt · {verse}"
         assert f"Vers {verse}" in page.locator("#board .strip").text_content()
         first = page.locator('#act button[data-action="choose 1"]')
@@ -72,7 +72,7 @@ def test_avalon_alone_by_clicks_in_german(server: str, open_page: Any) -> None:
                 break
             page.locator(f'#act button[data-action="{payload["legal"][0]}"]').click()
             wait_for(lambda: get(client, game_id, token), after(payload["ply"]))
-        assert page.locator("#prose").is_hidden()
+        page.locator("#prose").wait_for(state="hidden")
         if not payload["is_over"]:
             page.locator('#act button[data-action="pass"]').click()
             payload = wait_for(lambda: get(client, game_id, token), lambda p: "pass" in p["history"])
