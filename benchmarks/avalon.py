@@ -16,14 +16,13 @@ Examples:
 from __future__ import annotations
 
 import argparse
-import random
 import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 import spielwerk
-from benchmarks.speed import Playouts, Row, _print_table, search_rate
+from benchmarks.speed import Playouts, Row, _print_table, playouts, search_rate
 from benchmarks.stats import wilson
 from spielwerk import agents
 
@@ -115,24 +114,7 @@ def speed_rows(players: Sequence[int], seconds: float, think: str) -> Iterator[R
 
 def random_playouts(players: int, seconds: float, seed: int = 0) -> Playouts:
     """Random games for about `seconds` (at least one); `turns` counts the days played."""
-    game = spielwerk.game("avalon")
-    rng = random.Random(seed)
-    done = Playouts(0, 0.0, 0, 0, 0)
-    start = time.perf_counter()
-    while done.games == 0 or time.perf_counter() - start < seconds:
-        state = game.new_state(players=players, seed=seed + done.games)
-        done.games += 1
-        while not state.is_over:
-            if not state.is_chance:
-                actions = state.legal_actions()
-                state.apply(actions[int(rng.random() * len(actions))])
-                done.decisions += 1
-            else:
-                state.resolve_chance()
-            done.steps += 1
-        done.turns += state.day  # type: ignore[attr-defined]
-    done.seconds = time.perf_counter() - start
-    return done
+    return playouts("avalon", players, seconds, seed, turns=lambda state: state.day)  # type: ignore[attr-defined]
 
 
 def main(argv: list[str] | None = None) -> None:

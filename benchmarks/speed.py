@@ -83,8 +83,10 @@ class Playouts:
         return count / max(1, self.games)
 
 
-def playouts(game_id: str, players: int, seconds: float, seed: int = 0) -> Playouts:
-    """Random games of `game_id` for about `seconds` (at least one); chance from the games' own streams."""
+def playouts(game_id: str, players: int, seconds: float, seed: int = 0,
+             turns: Callable[[State], int] | None = None) -> Playouts:
+    """Random games of `game_id` for about `seconds` (at least one); chance from the games' own streams.
+    `turns` counts a finished game's turns (default: its `turns`; Avalon's days, say)."""
     game = spielwerk.game(game_id)
     rng = random.Random(seed)
     done = Playouts(0, 0.0, 0, 0, 0)
@@ -102,7 +104,7 @@ def playouts(game_id: str, players: int, seconds: float, seed: int = 0) -> Playo
                 done.decisions += 1
             steps += 1
         done.steps += steps
-        done.turns += state.turns  # type: ignore[attr-defined]
+        done.turns += turns(state) if turns is not None else state.turns  # type: ignore[attr-defined]
         returns = state.returns()
         done.won += returns.count(1.0) == 1
     done.seconds = time.perf_counter() - start
