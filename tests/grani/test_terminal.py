@@ -14,6 +14,7 @@ import pytest
 from rich.console import Console
 
 import spielwerk
+from spielwerk.core.markup import visible_length
 from spielwerk.core.state import State
 from spielwerk.games.grani import Grani, terminal
 from spielwerk.games.grani.board import BOARD, parse_board
@@ -186,8 +187,8 @@ def test_grani_terminal__a_walled_in_knight_is_named() -> None:
 
 
 def test_grani_terminal__visible_length_leaves_out_tags() -> None:
-    assert terminal.visible_length("[bold #ffaf00]◀ to play[/]") == len("◀ to play")
-    assert terminal.visible_length("a \\[b] c") == len("a [b] c")
+    assert visible_length("[bold #ffaf00]◀ to play[/]") == len("◀ to play")
+    assert visible_length("a \\[b] c") == len("a [b] c")
 
 
 def test_grani_terminal__the_rules_modules_never_import_rich() -> None:

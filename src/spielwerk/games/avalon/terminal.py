@@ -17,9 +17,10 @@ import shutil
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from spielwerk.core.markup import wrap
 from spielwerk.core.textmap import Cell, escape, render
 from spielwerk.games.avalon.content import CONTENT, LANGUAGES
-from spielwerk.games.avalon.terminal_status import status_lines, wrap
+from spielwerk.games.avalon.terminal_status import status_lines
 
 CELL, GAP, LABEL = 10, 3, 2
 """A card's width, the arrows' gap between cards, and the row label before each map row."""

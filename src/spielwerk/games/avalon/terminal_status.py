@@ -9,10 +9,10 @@ legal action texts.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from spielwerk.core.markup import visible_length, wrap
 from spielwerk.core.textmap import escape
 from spielwerk.games.avalon.content import CONTENT, ChoiceNode, EncounterNode, Foe, TestNode
 from spielwerk.games.avalon.notation import DIRECTIONS
@@ -28,9 +28,6 @@ RESULTS = {"won": "the island wakes: you win together",
            "death": "every character is dead or mad: the island is lost"}
 ASK = "bold #ffaf00"
 """The style of the lines that say what the game waits for."""
-_TAG = re.compile(r"\\\[|\[[^\]\[]*\]")
-_WORD = re.compile(r"(?:\[[^\]]*\]|\S)+")
-"""A word of markup: no space outside its tags."""
 
 
 def status_lines(view: Mapping[str, Any], seat: int | None, language: str, width: int,
@@ -242,29 +239,3 @@ def _decisions(view: Mapping[str, Any], language: str, width: int, to_move: int,
         lines.append(f" [grey62]and {gifts} ways to give: `moves give` lists them[/]")
     lines.append(" [dim]Type a number or the action.[/]")
     return lines
-
-
-def visible_length(markup: str) -> int:
-    """How many characters rich prints for `markup`."""
-    return len(_TAG.sub(lambda found: "[" if found[0] == "\\[" else "", markup))
-
-
-def wrap(pieces: Sequence[str], width: int, separator: str = "  ", *, indent: int = 0,
-         words: bool = False, hang: int | None = None) -> list[str]:
-    """The pieces (markup) joined by `separator` in lines of at most `width` characters, the first
-    indented by `indent`, the others by `hang` (None: the same); with `words`, each piece is broken
-    between its words."""
-    if words:
-        pieces = [word for piece in pieces for word in _WORD.findall(piece)]
-        separator = " "
-    lines: list[str] = []
-    line, used = "", 0
-    for piece in pieces:
-        size = visible_length(piece)
-        if line and used + len(separator) + size > width:
-            lines.append(line)
-            line, used = "", 0
-        margin = indent if not lines or hang is None else hang
-        line, used = (line + separator, used + len(separator)) if line else (" " * margin, margin)
-        line, used = line + piece, used + size
-    return [*lines, line] if line else lines

@@ -11,12 +11,12 @@ seals, ring and shackle, and the game's state, wrapped to the same width.
 
 from __future__ import annotations
 
-import re
 import shutil
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from spielwerk.core.markup import wrap
 from spielwerk.core.textmap import Cell, escape, lattice, render
 from spielwerk.games.grani.board import BOARD, KINGDOMS, Board
 
@@ -67,7 +67,7 @@ def board_markup(view: Mapping[str, Any], width: int | None = None) -> str:
     lines = _board(BOARD, view, width)
     compact = width < FULL.width(_columns(BOARD))
     text_width = min(width, MAX_WIDTH)
-    lines += _wrap(_legend(), text_width)
+    lines += wrap(_legend(), text_width, indent=1)
     lines += _players(view, compact)
     lines += _status(view, text_width)
     return "\n".join(lines)
@@ -244,7 +244,7 @@ def _status(view: Mapping[str, Any], width: int) -> list[str]:
         who, rest = ((f"{', '.join(walled[:-1])} and {walled[-1]} are", "they cannot move, so they pass")
                      if len(walled) > 1 else (f"{walled[0]} is", "it cannot move, so it passes"))
         groups.append([f"[{WALLED}]{who} walled in:[/] {rest} (grani.move.must)"])
-    lines = [line for group in groups for line in _wrap(group, width, " · ")]
+    lines = [line for group in groups for line in wrap(group, width, " · ", indent=1)]
     if view.get("last_action"):
         lines.append(f" last action [bold]{escape(str(view['last_action']))}[/]")
     result = view.get("result")
@@ -253,26 +253,3 @@ def _status(view: Mapping[str, Any], width: int) -> list[str]:
     else:
         lines.append(f" [bold #ffaf00]waiting for {escape(str(view.get('waiting_for', '')))}[/]")
     return lines
-
-
-_TAG = re.compile(r"\\\[|\[[^\]\[]*\]")
-
-
-def visible_length(markup: str) -> int:
-    """How many characters rich prints for `markup` (its tags take none, an escaped `\\[` one)."""
-    return len(_TAG.sub(lambda found: "[" if found[0] == "\\[" else "", markup))
-
-
-def _wrap(pieces: list[str], width: int, separator: str = "  ") -> list[str]:
-    """The pieces (markup) joined by `separator`, in lines of at most `width` characters where a piece
-    fits a line at all, each line indented by one space."""
-    lines: list[str] = []
-    line, used = "", 0
-    for piece in pieces:
-        size = visible_length(piece)
-        if line and used + len(separator) + size > width:
-            lines.append(line)
-            line, used = "", 0
-        line, used = (line + separator, used + len(separator)) if line else (" ", 1)
-        line, used = line + piece, used + size
-    return [*lines, line] if line else lines
