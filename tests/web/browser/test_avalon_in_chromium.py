@@ -10,6 +10,7 @@ from urllib.parse import parse_qs, urlparse
 
 import httpx2
 import pytest
+from playwright.sync_api import expect
 
 from tests.web.helpers import get, new_game, wait_for
 
@@ -79,7 +80,7 @@ def test_avalon_alone_by_clicks_in_german(server: str, open_page: Any) -> None:
             page.wait_for_selector(f'body[data-ply="{payload["ply"]}"]')
             phase = {"dusk": "Tagesende", "day": "Tag", "dawn": "Morgengrauen", "over": "Spielende"}
             # with no food left the rest is taken for Cadoc and the night may pass at once
-            assert phase[payload["view"]["phase"]] in page.locator("#board .strip").text_content()
+            expect(page.locator("#board .strip")).to_contain_text(phase[payload["view"]["phase"]])
 
 
 def test_a_co_operative_game_given_up_is_lost_for_everyone(server: str, open_page: Any) -> None:

@@ -164,7 +164,8 @@ function refresh() {
   clocks.show(payload.clock, seats.seats.map((seat) => shownName(seat.seat)));
   $("#seat-tools .resign-row").hidden = payload.is_over;
   $("#view").textContent = JSON.stringify(payload.view, null, 1);
-  document.body.dataset.ply = String(payload.ply); // what is shown: the payload of this ply
+  // what is shown: the payload of this ply and its picture (a refresh may come before the picture)
+  if (board.shownPly === payload.ply) document.body.dataset.ply = String(payload.ply);
 }
 
 function showTurn() {
