@@ -11,14 +11,21 @@ Examples:
     python -m benchmarks.avalon --speed-only
     python -m benchmarks.avalon --agents random greedy ismcts:300 --games 20 --players 1 2
     python -m benchmarks.avalon --agents ismcts:300 --games 30 --max-days 10
+
+Long runs: `--log FILE` appends each game as a line of JSON the moment it ends, so a run can be
+split over processes or machines (each its own `--seed` range) and stopped at any time;
+`--tally FILE ...` prints the outcome table of such logs without playing.
+    python -m benchmarks.avalon --outcomes-only --agents ismcts:1s --games 50 --seed 0 --log a.jsonl
+    python -m benchmarks.avalon --tally a.jsonl b.jsonl
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import time
-from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 import spielwerk
@@ -59,7 +66,11 @@ def rate(count: int, games: int) -> str:
     return f"{100 * share:.0f}% ({100 * low:.0f}–{100 * high:.0f})"
 
 
-def play(players: int, spec: str, seed: int, **options: object) -> tuple[str, int, list[str], int, float]:
+Game = tuple[str, int, list[str], int, float]
+"""One game's result, last day, relics at the end, decisions and seconds spent choosing."""
+
+
+def play(players: int, spec: str, seed: int, **options: object) -> Game:
     """One game with `spec` on every seat: its result, last day, relics held at the end, the
     decisions with a choice, and the seconds spent choosing them."""
     state = spielwerk.game("avalon", **options).new_state(players=players, seed=seed)
@@ -79,12 +90,47 @@ def play(players: int, spec: str, seed: int, **options: object) -> tuple[str, in
     return state.result, state.day, relics, decisions, seconds  # type: ignore[attr-defined]
 
 
-def outcomes(players: int, spec: str, games: int, seed: int = 0, **options: object) -> Tally:
-    """`games` games of `spec` on every seat, seeds `seed`, `seed + 1`, ..."""
+def outcomes(players: int, spec: str, games: int, seed: int = 0,
+             on_game: Callable[[int, Game], None] | None = None, **options: object) -> Tally:
+    """`games` games of `spec` on every seat, seeds `seed`, `seed + 1`, ...; `on_game(seed, game)`
+    hears of each as it ends."""
     tally = Tally()
     for game in range(games):
-        tally.add(*play(players, spec, seed + game, **options))
+        played = play(players, spec, seed + game, **options)
+        if on_game is not None:
+            on_game(seed + game, played)
+        tally.add(*played)
     return tally
+
+
+def logger(path: str, players: int, spec: str, max_days: int | None) -> Callable[[int, Game], None]:
+    """Append each game to `path` as a line of JSON (see `tally_logs`)."""
+    def log(seed: int, game: Game) -> None:
+        result, day, relics, decisions, seconds = game
+        line = {"players": players, "agent": spec, "max_days": max_days, "seed": seed, "result": result,
+                "day": day, "relics": relics, "decisions": decisions, "seconds": round(seconds, 3)}
+        with open(path, "a", encoding="utf-8") as out:
+            out.write(json.dumps(line) + "\n")
+    return log
+
+
+def tally_logs(paths: Sequence[str]) -> dict[tuple[int, str, int | None], Tally]:
+    """The games of `--log` files, by player count, agent and max_days; a seed seen twice counts once."""
+    tallies: dict[tuple[int, str, int | None], Tally] = defaultdict(Tally)
+    seen: set[tuple[int, str, int | None, int]] = set()
+    for path in paths:
+        with open(path, encoding="utf-8") as lines:
+            for text in lines:
+                if not text.strip():
+                    continue
+                game = json.loads(text)
+                key = (int(game["players"]), str(game["agent"]), game["max_days"])
+                if (*key, int(game["seed"])) in seen:
+                    continue
+                seen.add((*key, int(game["seed"])))
+                tallies[key].add(str(game["result"]), int(game["day"]), list(game["relics"]),
+                                 int(game["decisions"]), float(game["seconds"]))
+    return dict(sorted(tallies.items(), key=lambda item: (item[0][0], item[0][1], item[0][2] or 0)))
 
 
 def outcome_row(players: int, spec: str, tally: Tally) -> str:
@@ -130,7 +176,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--think", default="300", help="IS-MCTS budget for its iteration rate")
     parser.add_argument("--speed-only", action="store_true")
     parser.add_argument("--outcomes-only", action="store_true")
+    parser.add_argument("--log", default=None, help="append each game to this file as a line of JSON")
+    parser.add_argument("--tally", nargs="+", default=None, metavar="LOG",
+                        help="print the outcome table of these --log files and stop")
     args = parser.parse_args(argv)
+    if args.tally:
+        print(OUTCOME_HEADER)
+        for (players, spec, days), tally in tally_logs(args.tally).items():
+            print(outcome_row(players, spec if days is None else f"{spec} d{days}", tally))
+        return
     if not args.outcomes_only:
         _print_table(speed_rows(args.players, args.seconds, args.think))
     if args.speed_only:
@@ -139,7 +193,8 @@ def main(argv: list[str] | None = None) -> None:
     print(OUTCOME_HEADER, flush=True)
     for players in args.players:
         for spec in args.agents:
-            tally = outcomes(players, spec, args.games, args.seed, **options)
+            log = None if args.log is None else logger(args.log, players, spec, args.max_days)
+            tally = outcomes(players, spec, args.games, args.seed, log, **options)
             print(outcome_row(players, spec, tally), flush=True)
 
 

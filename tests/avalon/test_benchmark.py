@@ -1,8 +1,21 @@
-"""The Avalon benchmark's helpers (benchmarks/avalon.py): shares with Wilson intervals, tallies."""
+"""The Avalon benchmark's helpers (benchmarks/avalon.py): shares with Wilson intervals, tallies, logs
+of long runs."""
 
 from __future__ import annotations
 
-from benchmarks.avalon import RESULTS, Tally, outcome_row, outcomes, random_playouts, rate
+from pathlib import Path
+
+from benchmarks.avalon import (
+    RESULTS,
+    Tally,
+    logger,
+    main,
+    outcome_row,
+    outcomes,
+    random_playouts,
+    rate,
+    tally_logs,
+)
 
 
 def test_rate_prints_the_share_and_its_wilson_interval() -> None:
@@ -32,3 +45,22 @@ def test_random_games_end_by_a_result_of_the_rules() -> None:
 def test_random_playouts_count_days_as_turns() -> None:
     run = random_playouts(1, 0.0)
     assert run.games == 1 and 1 <= run.turns <= 20 and run.steps >= run.decisions > 0
+
+
+def test_a_run_logged_game_by_game_tallies_as_it_was_played(tmp_path: Path) -> None:
+    log = tmp_path / "run.jsonl"
+    played = outcomes(2, "random", 3, seed=5, on_game=logger(str(log), 2, "random", None))
+    assert len(log.read_text(encoding="utf-8").splitlines()) == 3
+    tallies = tally_logs([str(log), str(log)])  # a game logged twice counts once
+    assert list(tallies) == [(2, "random", None)]
+    tally = tallies[(2, "random", None)]
+    assert (tally.games, tally.results, tally.relics, tally.days, tally.decisions) == (
+        played.games, played.results, played.relics, played.days, played.decisions)
+
+
+def test_tally_prints_the_table_of_logs_without_playing(tmp_path: Path, capsys: object) -> None:
+    log = tmp_path / "run.jsonl"
+    logger(str(log), 3, "ismcts:1s", 9)(17, ("won", 8, ["bell", "horn", "mirror"], 90, 90.0))
+    main(["--tally", str(log)])
+    lines = capsys.readouterr().out.splitlines()  # type: ignore[attr-defined]
+    assert lines[1].startswith("3p ismcts:1s d9") and "100% (21–100)" in lines[1] and "1000.0" in lines[1]
