@@ -40,6 +40,25 @@ def test_the_lobby_offers_avalon_with_its_characters_options_and_agent(client: T
     assert catalog["suggested"]["avalon"] == "ismcts"
 
 
+def test_the_lobby_asks_the_seat_names_the_characters_option_gives(client: TestClient) -> None:
+    def names(**params: str | int) -> object:
+        response = client.get("/api/catalog/avalon/seats", params=params)
+        return response.json() if response.status_code != 200 else response.json()["seats"]
+
+    assert names(players=2) == ["Cadoc", "Elowen"]
+    assert names(players=2, options='{"characters": "2,4"}') == ["Elowen", "Tegid"]
+    assert names(options='{"characters": [3]}') == ["Morwen"]
+    assert names(players=5)["rule"] == "web.options"  # type: ignore[index]
+    assert names(players=0)["rule"] == "web.body"  # type: ignore[index]
+    assert names(players=2, options='{"characters": "1,1"}')["rule"] == "web.options"  # type: ignore[index]
+    assert names(players=2, options='{"colour": 1}')["rule"] == "web.options"  # type: ignore[index]
+    assert names(players=2, options="[1, 3]")["rule"] == "web.body"  # type: ignore[index]
+    assert names(players=2, options="{")["rule"] == "web.body"  # type: ignore[index]
+    gyges = client.get("/api/catalog/gyges/seats").json()
+    assert gyges == {"seats": ["south", "north"]}
+    assert client.get("/api/catalog/chess/seats").json()["rule"] == "web.options"
+
+
 @pytest.mark.parametrize(("seats", "options", "names"), [
     (["human"], {}, ["Cadoc"]),
     (["human", "ismcts:200ms"], {"max_days": 10}, ["Cadoc", "Elowen"]),

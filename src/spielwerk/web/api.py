@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Query, Request
@@ -15,11 +16,13 @@ from spielwerk.core.game import GameInfo
 from spielwerk.core.inputs import MAX_ACTION_TEXT
 from spielwerk.web import i18n
 from spielwerk.web.auth import bearer
-from spielwerk.web.errors import BODY_RULE, RUNNING_RULE, TOKEN_RULE, WebError
+from spielwerk.web.errors import BODY_RULE, OPTIONS_RULE, RUNNING_RULE, TOKEN_RULE, WebError
 from spielwerk.web.referee import MAX_SEATS, NewSeat, Referee
 from spielwerk.web.tables import Table
 
 router = APIRouter()
+MAX_OPTIONS_TEXT = 2000
+"""The longest options text a lobby may send to ask for seat names."""
 
 
 class GameIn(BaseModel):
@@ -214,6 +217,25 @@ async def catalog() -> dict[str, Any]:
         "agents": agents.names(),
         "suggested": {info.id: suggested_agent(info) for info in games},
     }
+
+
+@router.get("/api/catalog/{game_id}/seats")
+async def seat_names(game_id: str, players: Annotated[int | None, Query(ge=1, le=MAX_SEATS)] = None,
+                     options: Annotated[str, Query(max_length=MAX_OPTIONS_TEXT)] = "{}") -> dict[str, Any]:
+    """The seats' names of a game with these options (JSON: `{"characters": [2, 4]}`) and players
+    (none: the fewest), for a lobby to show before the game is made; 422 for options the game refuses."""
+    try:
+        chosen = json.loads(options)
+    except ValueError:
+        raise WebError(422, "options are a JSON object", BODY_RULE) from None
+    if not isinstance(chosen, dict):
+        raise WebError(422, "options are a JSON object", BODY_RULE)
+    info = spielwerk.game(game_id, **chosen).info
+    count = info.min_players if players is None else players
+    if not info.min_players <= count <= info.max_players:
+        raise WebError(422, f"{info.name} takes {info.min_players}–{info.max_players} players, not {count}",
+                       OPTIONS_RULE)
+    return {"seats": [info.seat_name(seat) for seat in range(count)]}
 
 
 def suggested_agent(info: GameInfo) -> str:

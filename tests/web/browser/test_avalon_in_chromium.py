@@ -94,3 +94,21 @@ def test_a_co_operative_game_given_up_is_lost_for_everyone(server: str, open_pag
         for page in (first, second):
             page.wait_for_selector("#over:not([hidden])")
             assert page.locator("#over-headline").inner_text() == "Everyone loses"
+
+
+def test_the_lobby_names_the_seats_after_the_characters_typed(server: str, open_page: Any) -> None:
+    lobby = open_page(f"{server}/")
+    lobby.wait_for_selector('#game option[value="avalon"]', state="attached")
+    lobby.select_option("#game", "avalon")
+    lobby.select_option("#players", "2")
+    rows = lobby.locator("#seat-rows .seat-row span")
+    expect(rows).to_have_text(["Cadoc", "Elowen"])
+    lobby.locator("#new-game details summary").click()
+    lobby.locator('[data-option="characters"]').fill("2,4")
+    expect(rows).to_have_text(["Elowen", "Tegid"])
+    assert lobby.locator('[data-seat="1"]').get_attribute("aria-label") == "who plays Tegid"
+    lobby.locator("#new-game button[type=submit]").click()
+    expect(lobby.locator("#seat-links [data-seat-link]")).to_have_count(1)
+    assert lobby.locator("#seat-links [data-seat-link]").get_attribute("data-seat-link") == "Elowen"
+    lobby.locator('[data-option="characters"]').fill("")
+    expect(rows).to_have_text(["Cadoc", "Elowen"])

@@ -9,6 +9,8 @@ import { showRefusal } from "./said.js";
 const $ = (selector) => document.querySelector(selector);
 const HUMAN = "human";
 let catalog = null;
+let naming = null;
+let namesAsked = 0;
 
 start();
 
@@ -72,7 +74,6 @@ function chooseGame() {
   for (let n = chosen.min_players; n <= chosen.max_players; n++) counts.push(option(String(n), String(n)));
   $("#players").replaceChildren(...counts);
   $("#players").disabled = counts.length === 1;
-  drawSeats();
   $("#options").replaceChildren(
     ...chosen.options.map((item) => {
       const label = document.createElement("label");
@@ -82,10 +83,15 @@ function chooseGame() {
       input.dataset.option = item.name;
       input.placeholder = JSON.stringify(item.default);
       input.title = item.doc;
+      input.addEventListener("input", () => {
+        clearTimeout(naming);
+        naming = setTimeout(nameSeats, 300);
+      });
       label.appendChild(input);
       return label;
     }),
   );
+  drawSeats();
 }
 
 function drawSeats() {
@@ -113,14 +119,34 @@ function drawSeats() {
     rows.push(row);
   }
   $("#seat-rows").replaceChildren(...rows);
+  nameSeats();
 }
 
-async function create(event) {
-  event.preventDefault();
-  const seats = [...document.querySelectorAll("[data-seat]")].map((select) => {
-    const budget = document.querySelector(`[data-budget="${select.dataset.seat}"]`).value.trim();
-    return select.value === HUMAN || select.value === "random" || !budget ? select.value : `${select.value}:${budget}`;
+// An option may rename the seats (Avalon's characters): the server names them for the options typed.
+async function nameSeats() {
+  const asked = new URLSearchParams({ players: $("#players").value, options: JSON.stringify(chosenOptions()) });
+  const gameId = $("#game").value;
+  const asking = ++namesAsked;
+  let answer = null;
+  try {
+    const response = await fetch(`/api/catalog/${encodeURIComponent(gameId)}/seats?${asked}`);
+    if (response.ok) answer = await response.json();
+  } catch {
+    return; // the names from the catalog stay
+  }
+  if (!answer || asking !== namesAsked) return; // a newer question was asked meanwhile
+  const rows = document.querySelectorAll("#seat-rows .seat-row");
+  rows.forEach((row, seat) => {
+    if (seat >= answer.seats.length) return;
+    const name = named(answer.seats[seat]);
+    row.querySelector("span").textContent = name;
+    row.querySelector("[data-seat]").setAttribute("aria-label", t("who plays {seat}", { seat: name }));
+    row.querySelector("[data-budget]").setAttribute("aria-label", t("budget of {seat}", { seat: name }));
   });
+}
+
+// The options typed in the form, each as JSON where it reads as JSON, else as text.
+function chosenOptions() {
   const options = {};
   for (const input of document.querySelectorAll("[data-option]")) {
     const text = input.value.trim();
@@ -131,7 +157,16 @@ async function create(event) {
       options[input.dataset.option] = text;
     }
   }
-  const body = { game: $("#game").value, players: Number($("#players").value), seats, options };
+  return options;
+}
+
+async function create(event) {
+  event.preventDefault();
+  const seats = [...document.querySelectorAll("[data-seat]")].map((select) => {
+    const budget = document.querySelector(`[data-budget="${select.dataset.seat}"]`).value.trim();
+    return select.value === HUMAN || select.value === "random" || !budget ? select.value : `${select.value}:${budget}`;
+  });
+  const body = { game: $("#game").value, players: Number($("#players").value), seats, options: chosenOptions() };
   const clock = $("#clock").value.trim();
   if (clock) body.clock = clock;
   const response = await fetch("/api/games", {
