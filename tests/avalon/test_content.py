@@ -368,3 +368,16 @@ def test_avalon_text__every_key_in_both_languages() -> None:
         "text.de: verse.2a.start.3 is missing (avalon.verse.format)",
         "text.de: verse.2b.start.3 names no verse node or option (avalon.verse.format)",
     ]
+
+
+def test_avalon_text__short_names_fit_a_card_and_differ() -> None:
+    files = data()
+    files["text.de"]["location"]["20.short"] = "Versunkene Kapelle"
+    files["text.en"]["location"]["4.short"] = "Stag Wood"
+    del files["text.en"]["location"]["5.short"]
+    assert problems(files) == [
+        "text.en: location.5.short is missing (avalon.text)",
+        "text.en: location.2.short is another location's too (avalon.text)",
+        "text.en: location.4.short is another location's too (avalon.text)",
+        "text.de: location.20.short is over 10 characters (avalon.text)",
+    ]

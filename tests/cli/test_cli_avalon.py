@@ -70,7 +70,14 @@ def test_avalon_terminal_verse_in_german() -> None:
     german = CONTENT.text(f"verse.{waiting['verse']}.{waiting['node']}", "de")
     assert german != CONTENT.text(f"verse.{waiting['verse']}.{waiting['node']}")
     text = " ".join(" ".join(plain(state, 0, "de")).split())
-    assert german in text and "Heartstone" in text           # the prose in German, names as they are
+    assert german in text and "13 Herzstein" in text and "Heartstone" not in text  # the places' names too
+
+
+def test_avalon_terminal_cards__short_names_in_the_language() -> None:
+    english, german = ("\n".join(plain(started(), 0, language)) for language in ("en", "de"))
+    assert "Sunken" in english and "Drowned" in english and "Hermit's" in english
+    assert "Kapelle" in german and "Kreis" in german and "Klause" in german
+    assert "Versunken" not in german   # not two cards cut alike from "Versunkene …" and "Versunkener …"
 
 
 def test_avalon_terminal_language__from_the_environment() -> None:

@@ -20,6 +20,8 @@ ATTRIBUTES = ("might", "wits", "spirit")
 STATUSES = ("feverish", "blessed")
 RELICS = ("mirror", "horn", "bell")
 LANGUAGES = ("en", "de")
+SHORT_NAME = 10
+"""The most characters of a location's short name (`location.<n>.short`), a terminal card's width."""
 END = "end"
 """The node name that ends a verse."""
 

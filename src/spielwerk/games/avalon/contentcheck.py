@@ -25,6 +25,7 @@ from spielwerk.games.avalon.content import (
     ATTRIBUTES,
     LANGUAGES,
     RESOURCES,
+    SHORT_NAME,
     ChoiceNode,
     Content,
     ContentError,
@@ -138,7 +139,7 @@ def _check_effects(content: Content) -> list[str]:
 
 def text_keys(content: Content) -> list[str]:
     """Every prose key the content needs, in each language."""
-    keys = [f"location.{n}" for n in content.locations]
+    keys = [f"location.{n}{part}" for n in content.locations for part in ("", ".short")]
     for n in content.characters:
         keys += [f"character.{n}", f"character.{n}.title", f"character.{n}.ability"]
     keys += [f"item.{slug}" for slug in content.items]
@@ -173,6 +174,13 @@ def _check_text(content: Content) -> list[str]:
             if not texts.get(key, "").strip():
                 rule = VERSE_FORMAT if key in verse_needed else TEXT
                 problems.append(f"text.{language}: {key} is missing ({rule})")
+        shorts = {n: texts.get(f"location.{n}.short", "").strip() for n in content.locations}
+        for n, short in shorts.items():
+            key = f"text.{language}: location.{n}.short"
+            if len(short) > SHORT_NAME:
+                problems.append(f"{key} is over {SHORT_NAME} characters ({TEXT})")
+            elif short and list(shorts.values()).count(short) > 1:
+                problems.append(f"{key} is another location's too ({TEXT})")
         for key in sorted(texts):
             if key.startswith("verse.") and key not in verse_needed:
                 problems.append(f"text.{language}: {key} names no verse node or option ({VERSE_FORMAT})")

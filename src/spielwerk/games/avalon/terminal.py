@@ -7,7 +7,8 @@ how often it was explored and its time markers; who stands there (character init
 Arrows run between the cards: ◄► both ways, ► or ◄ one way, ▲▼ between rows. An unplaced card is
 dimmed, a lake is `~`. Narrower than the map, the cards are listed one a line. Under the map
 (`terminal_status`): the characters, the day, Omen, quests and events, and what the game waits for,
-with the running verse's prose in the chosen language (names stay English). All from `view(seat)`.
+with the content's words (place names, the running verse's prose) in the chosen language. All from
+`view(seat)`.
 """
 
 from __future__ import annotations
@@ -19,10 +20,10 @@ from typing import Any
 
 from spielwerk.core.markup import wrap
 from spielwerk.core.textmap import Cell, escape, render
-from spielwerk.games.avalon.content import CONTENT, LANGUAGES
+from spielwerk.games.avalon.content import CONTENT, LANGUAGES, SHORT_NAME
 from spielwerk.games.avalon.terminal_status import status_lines
 
-CELL, GAP, LABEL = 10, 3, 2
+CELL, GAP, LABEL = SHORT_NAME, 3, 2
 """A card's width, the arrows' gap between cards, and the row label before each map row."""
 MAP_WIDTH = LABEL + CONTENT.columns * (CELL + GAP) - GAP
 MAX_WIDTH = 80
@@ -63,14 +64,9 @@ def board_markup(view: Mapping[str, Any], seat: int | None, language: str = "en"
     return "\n".join([*lines, *status_lines(view, seat, language, width, to_move, legal)])
 
 
-def short_name(number: int) -> str:
-    """A location's name as its card shows it: whole where it fits, else its first words where they
-    say enough, else cut."""
-    name = CONTENT.text(f"location.{number}")
-    words = name
-    while len(words) > CELL and " " in words:
-        words = words.rsplit(" ", 1)[0]
-    return words if len(words) <= CELL and len(words) >= CELL // 2 + 1 else name[:CELL]
+def short_name(number: int, language: str = "en") -> str:
+    """A location's name as its card shows it (the content's `location.<n>.short`)."""
+    return CONTENT.text(f"location.{number}.short", language)
 
 
 def _occupants(view: Mapping[str, Any], seat: int | None) -> dict[int, list[Cell]]:
@@ -106,7 +102,7 @@ def _card(location: Mapping[str, Any], view: Mapping[str, Any], occupants: list[
         top += [(char, MENHIR if dial is not None else UNPLACED) for char in mark + " "]
     if place.shelter:
         top.append(("⌂", "#e0c050" if placed else UNPLACED))
-    name = [(char, ink) for char in short_name(number)]
+    name = [(char, ink) for char in short_name(number, language)]
     if placed:
         explored = location["explored"]
         facts = [f"{location['back']}" if location["back"] else "", f"x{explored}" if explored else ""]

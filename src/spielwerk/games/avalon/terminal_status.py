@@ -1,8 +1,8 @@
 """The lines under Avalon's terminal map: the characters, the day, and what the game waits for.
 
-Rich console markup, no rich import. Only the content's prose follows the chosen language: the
-verses with their options, the events, quests and dreams; names of places, characters, items and
-relics stay English like the action texts and the words around them. Every fact comes from
+Rich console markup, no rich import. The content's words follow the chosen language: the verses
+with their options, the events, quests and dreams, and the places' names; names of characters,
+items and relics stay English like the action texts and the words around them. Every fact comes from
 `view(seat)`, the running verse and fight from the content it names, the numbered decisions from the
 legal action texts.
 """
@@ -47,8 +47,8 @@ def name(number: int, language: str = "en") -> str:
 
 
 def place_name(number: int, language: str = "en") -> str:
-    """A location's full name with its number ("13 Heartstone"); names stay English."""
-    return f"{number} {CONTENT.text(f'location.{number}')}"
+    """A location's full name with its number ("13 Heartstone", "13 Herzstein")."""
+    return f"{number} {CONTENT.text(f'location.{number}', language)}"
 
 
 def _hero(hero: Mapping[str, Any], language: str, width: int, *, you: bool, deciding: bool) -> list[str]:
