@@ -54,12 +54,26 @@ export class Board {
       part.classList.toggle("next", isNext);
       part.classList.toggle("picked", isPicked);
       if (!isNext && !isPicked) continue;
-      const [x, y, r] = centre(part, root);
-      const mark = document.createElementNS(SVG, "circle");
-      mark.setAttribute("cx", x);
-      mark.setAttribute("cy", y);
-      mark.setAttribute("r", isPicked ? r * 0.9 : r < 20 ? r * 0.8 : r * 0.32); // small parts: a larger mark
-      mark.setAttribute("class", isPicked ? "mark-picked" : "mark-next");
+      const [x, y, w, h] = box(part, root);
+      const r = Math.min(w, h) / 2;
+      let mark;
+      if (w > 2 * h || Math.min(w, h) >= 80) {
+        // a card or a label: a frame around it, which hides none of its words
+        mark = document.createElementNS(SVG, "rect");
+        const pad = isPicked ? 3 : 1.5;
+        mark.setAttribute("x", x - w / 2 - pad);
+        mark.setAttribute("y", y - h / 2 - pad);
+        mark.setAttribute("width", w + 2 * pad);
+        mark.setAttribute("height", h + 2 * pad);
+        mark.setAttribute("rx", Math.min(8, h / 2 + pad));
+        mark.setAttribute("class", isPicked ? "mark-picked" : "mark-next mark-frame");
+      } else {
+        mark = document.createElementNS(SVG, "circle");
+        mark.setAttribute("cx", x);
+        mark.setAttribute("cy", y);
+        mark.setAttribute("r", isPicked ? r * 0.9 : r < 20 ? r * 0.8 : r * 0.32); // small parts: a larger mark
+        mark.setAttribute("class", isPicked ? "mark-picked" : "mark-next");
+      }
       mark.setAttribute("data-mark", name);
       layer.appendChild(mark);
     }
@@ -67,13 +81,13 @@ export class Board {
   }
 }
 
-// The centre and half the smaller side of a part's box, in the picture's own units.
-function centre(part, root) {
-  const box = part.getBBox();
+// The centre, width and height of a part's box, in the picture's own units.
+function box(part, root) {
+  const bounds = part.getBBox();
   let matrix = part.getCTM();
   if (root && matrix) matrix = root.inverse().multiply(matrix);
   const point = (px, py) => (matrix ? new DOMPoint(px, py).matrixTransform(matrix) : { x: px, y: py });
-  const a = point(box.x, box.y);
-  const b = point(box.x + box.width, box.y + box.height);
-  return [(a.x + b.x) / 2, (a.y + b.y) / 2, Math.min(Math.abs(b.x - a.x), Math.abs(b.y - a.y)) / 2];
+  const a = point(bounds.x, bounds.y);
+  const b = point(bounds.x + bounds.width, bounds.y + bounds.height);
+  return [(a.x + b.x) / 2, (a.y + b.y) / 2, Math.abs(b.x - a.x), Math.abs(b.y - a.y)];
 }
