@@ -12,10 +12,11 @@ Examples:
     python -m benchmarks.avalon --agents random greedy ismcts:300 --games 20 --players 1 2
     python -m benchmarks.avalon --agents ismcts:300 --games 30 --max-days 10
 
-Long runs: `--log FILE` appends each game as a line of JSON the moment it ends, so a run can be
-split over processes or machines (each its own `--seed` range) and stopped at any time;
+Long runs: `--jobs N` plays N games at once, each in its own process (budgets in iterations keep
+the results the same); `--log FILE` appends each game as a line of JSON the moment it ends, so a
+run can be split over machines (each its own `--seed` range) and stopped at any time;
 `--tally FILE ...` prints the outcome table of such logs without playing.
-    python -m benchmarks.avalon --outcomes-only --agents ismcts:1s --games 50 --seed 0 --log a.jsonl
+    python -m benchmarks.avalon --outcomes-only --agents ismcts:1000 --games 100 --jobs 16 --log a.jsonl
     python -m benchmarks.avalon --tally a.jsonl b.jsonl
 """
 
@@ -26,6 +27,7 @@ import json
 import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
 import spielwerk
@@ -91,15 +93,25 @@ def play(players: int, spec: str, seed: int, **options: object) -> Game:
 
 
 def outcomes(players: int, spec: str, games: int, seed: int = 0,
-             on_game: Callable[[int, Game], None] | None = None, **options: object) -> Tally:
-    """`games` games of `spec` on every seat, seeds `seed`, `seed + 1`, ...; `on_game(seed, game)`
-    hears of each as it ends."""
+             on_game: Callable[[int, Game], None] | None = None, jobs: int = 1, **options: object) -> Tally:
+    """`games` games of `spec` on every seat, seeds `seed`, `seed + 1`, ..., in `jobs` processes;
+    `on_game(seed, game)` hears of each as it ends (in this process)."""
     tally = Tally()
-    for game in range(games):
-        played = play(players, spec, seed + game, **options)
+
+    def count(game_seed: int, played: Game) -> None:
         if on_game is not None:
-            on_game(seed + game, played)
+            on_game(game_seed, played)
         tally.add(*played)
+
+    seeds = range(seed, seed + games)
+    if jobs <= 1:
+        for game_seed in seeds:
+            count(game_seed, play(players, spec, game_seed, **options))
+        return tally
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = {pool.submit(play, players, spec, game_seed, **options): game_seed for game_seed in seeds}
+        for future in as_completed(futures):
+            count(futures[future], future.result())
     return tally
 
 
@@ -176,6 +188,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--think", default="300", help="IS-MCTS budget for its iteration rate")
     parser.add_argument("--speed-only", action="store_true")
     parser.add_argument("--outcomes-only", action="store_true")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once, each in its own process")
     parser.add_argument("--log", default=None, help="append each game to this file as a line of JSON")
     parser.add_argument("--tally", nargs="+", default=None, metavar="LOG",
                         help="print the outcome table of these --log files and stop")
@@ -194,7 +207,7 @@ def main(argv: list[str] | None = None) -> None:
     for players in args.players:
         for spec in args.agents:
             log = None if args.log is None else logger(args.log, players, spec, args.max_days)
-            tally = outcomes(players, spec, args.games, args.seed, log, **options)
+            tally = outcomes(players, spec, args.games, args.seed, log, args.jobs, **options)
             print(outcome_row(players, spec, tally), flush=True)
 
 

@@ -3,6 +3,7 @@ of long runs."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from benchmarks.avalon import (
@@ -64,3 +65,13 @@ def test_tally_prints_the_table_of_logs_without_playing(tmp_path: Path, capsys: 
     main(["--tally", str(log)])
     lines = capsys.readouterr().out.splitlines()  # type: ignore[attr-defined]
     assert lines[1].startswith("3p ismcts:1s d9") and "100% (21–100)" in lines[1] and "1000.0" in lines[1]
+
+
+def test_games_in_several_processes_come_to_the_same_tally(tmp_path: Path) -> None:
+    log = tmp_path / "run.jsonl"
+    alone = outcomes(1, "greedy", 4, seed=3)
+    shared = outcomes(1, "greedy", 4, seed=3, on_game=logger(str(log), 1, "greedy", None), jobs=2)
+    assert (shared.games, shared.results, shared.relics, shared.days, shared.decisions) == (
+        alone.games, alone.results, alone.relics, alone.days, alone.decisions)
+    lines = log.read_text(encoding="utf-8").splitlines()
+    assert sorted(json.loads(line)["seed"] for line in lines) == [3, 4, 5, 6]
