@@ -27,7 +27,8 @@ def test_avalon_setup__seats_play_the_chosen_characters_in_number_order() -> Non
     state = game(characters="4,2").new_state(seed=1)
     assert state.players == 2
     assert [h["number"] for h in state.view(None)["characters"]] == [2, 4]
-    assert game(characters="4,2").info.seats == ("Elowen", "Tegid")
+    info = game(characters="4,2").info
+    assert (info.seats, info.min_players, info.max_players) == (("Elowen", "Tegid"), 2, 2)
     tegid = hero(state, 4)
     assert (tegid["food"], tegid["wealth"], tegid["magic"], tegid["reputation"]) == (2, 1, 1, 1)  # no extras
 

@@ -40,23 +40,25 @@ def test_the_lobby_offers_avalon_with_its_characters_options_and_agent(client: T
     assert catalog["suggested"]["avalon"] == "ismcts"
 
 
-def test_the_lobby_asks_the_seat_names_the_characters_option_gives(client: TestClient) -> None:
-    def names(**params: str | int) -> object:
-        response = client.get("/api/catalog/avalon/seats", params=params)
-        return response.json() if response.status_code != 200 else response.json()["seats"]
+def test_the_lobby_asks_the_entry_the_characters_option_makes(client: TestClient) -> None:
+    def entry(options: str) -> dict[str, object]:
+        answer: dict[str, object] = client.get("/api/catalog/avalon", params={"options": options}).json()
+        return answer
 
-    assert names(players=2) == ["Cadoc", "Elowen"]
-    assert names(players=2, options='{"characters": "2,4"}') == ["Elowen", "Tegid"]
-    assert names(options='{"characters": [3]}') == ["Morwen"]
-    assert names(players=5)["rule"] == "web.options"  # type: ignore[index]
-    assert names(players=0)["rule"] == "web.body"  # type: ignore[index]
-    assert names(players=2, options='{"characters": "1,1"}')["rule"] == "web.options"  # type: ignore[index]
-    assert names(players=2, options='{"colour": 1}')["rule"] == "web.options"  # type: ignore[index]
-    assert names(players=2, options="[1, 3]")["rule"] == "web.body"  # type: ignore[index]
-    assert names(players=2, options="{")["rule"] == "web.body"  # type: ignore[index]
-    gyges = client.get("/api/catalog/gyges/seats").json()
-    assert gyges == {"seats": ["south", "north"]}
-    assert client.get("/api/catalog/chess/seats").json()["rule"] == "web.options"
+    whole = entry("{}")
+    assert (whole["min_players"], whole["max_players"], whole["seats"]) == (
+        1, 4, ["Cadoc", "Elowen", "Morwen", "Tegid"])
+    assert whole == next(g for g in client.get("/api/catalog").json()["games"] if g["id"] == "avalon")
+    two = entry('{"characters": "2,4"}')
+    assert (two["min_players"], two["max_players"], two["seats"]) == (2, 2, ["Elowen", "Tegid"])
+    assert entry('{"characters": [3]}')["seats"] == ["Morwen"]
+    assert entry('{"characters": "1,1"}')["rule"] == "web.options"
+    assert entry('{"colour": 1}')["rule"] == "web.options"
+    assert entry("[1, 3]")["rule"] == "web.body"
+    assert entry("{")["rule"] == "web.body"
+    assert client.get("/api/catalog/gyges").json()["seats"] == ["south", "north"]
+    assert client.get("/api/catalog/chess").json()["rule"] == "web.options"
+    assert client.get("/api/catalog/avalon", params={"options": "{" * 3000}).json()["rule"] == "web.body"
 
 
 @pytest.mark.parametrize(("seats", "options", "names"), [

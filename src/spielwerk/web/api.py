@@ -16,13 +16,13 @@ from spielwerk.core.game import GameInfo
 from spielwerk.core.inputs import MAX_ACTION_TEXT
 from spielwerk.web import i18n
 from spielwerk.web.auth import bearer
-from spielwerk.web.errors import BODY_RULE, OPTIONS_RULE, RUNNING_RULE, TOKEN_RULE, WebError
+from spielwerk.web.errors import BODY_RULE, RUNNING_RULE, TOKEN_RULE, WebError
 from spielwerk.web.referee import MAX_SEATS, NewSeat, Referee
 from spielwerk.web.tables import Table
 
 router = APIRouter()
 MAX_OPTIONS_TEXT = 2000
-"""The longest options text a lobby may send to ask for seat names."""
+"""The longest options text a lobby may send to ask for a game's entry."""
 
 
 class GameIn(BaseModel):
@@ -206,36 +206,33 @@ async def catalog() -> dict[str, Any]:
     the agent suggested for each game (the strongest kind that fits it)."""
     games = [spielwerk.game(game_id).info for game_id in spielwerk.games()]
     return {
-        "games": [
-            {"id": info.id, "name": info.name,
-             "min_players": info.min_players, "max_players": info.max_players,
-             "seats": [info.seat_name(seat) for seat in range(info.max_players)],
-             "options": [{"name": o.name, "default": jsonable_encoder(o.default), "doc": o.doc}
-                         for o in info.options]}
-            for info in games
-        ],
+        "games": [entry(info) for info in games],
         "agents": agents.names(),
         "suggested": {info.id: suggested_agent(info) for info in games},
     }
 
 
-@router.get("/api/catalog/{game_id}/seats")
-async def seat_names(game_id: str, players: Annotated[int | None, Query(ge=1, le=MAX_SEATS)] = None,
-                     options: Annotated[str, Query(max_length=MAX_OPTIONS_TEXT)] = "{}") -> dict[str, Any]:
-    """The seats' names of a game with these options (JSON: `{"characters": [2, 4]}`) and players
-    (none: the fewest), for a lobby to show before the game is made; 422 for options the game refuses."""
+@router.get("/api/catalog/{game_id}")
+async def catalog_entry(game_id: str,
+                        options: Annotated[str, Query(max_length=MAX_OPTIONS_TEXT)] = "{}") -> dict[str, Any]:
+    """One game's catalog entry as these options (JSON: `{"characters": [2, 4]}`) make it: its
+    players and seat names may follow them (Avalon's characters); 422 for options it refuses."""
     try:
         chosen = json.loads(options)
     except ValueError:
         raise WebError(422, "options are a JSON object", BODY_RULE) from None
     if not isinstance(chosen, dict):
         raise WebError(422, "options are a JSON object", BODY_RULE)
-    info = spielwerk.game(game_id, **chosen).info
-    count = info.min_players if players is None else players
-    if not info.min_players <= count <= info.max_players:
-        raise WebError(422, f"{info.name} takes {info.min_players}–{info.max_players} players, not {count}",
-                       OPTIONS_RULE)
-    return {"seats": [info.seat_name(seat) for seat in range(count)]}
+    return entry(spielwerk.game(game_id, **chosen).info)
+
+
+def entry(info: GameInfo) -> dict[str, Any]:
+    """A game's facts for a lobby: players, each seat's name (as many as the most players), options."""
+    return {"id": info.id, "name": info.name,
+            "min_players": info.min_players, "max_players": info.max_players,
+            "seats": [info.seat_name(seat) for seat in range(info.max_players)],
+            "options": [{"name": o.name, "default": jsonable_encoder(o.default), "doc": o.doc}
+                        for o in info.options]}
 
 
 def suggested_agent(info: GameInfo) -> str:

@@ -96,19 +96,28 @@ def test_a_co_operative_game_given_up_is_lost_for_everyone(server: str, open_pag
             assert page.locator("#over-headline").inner_text() == "Everyone loses"
 
 
-def test_the_lobby_names_the_seats_after_the_characters_typed(server: str, open_page: Any) -> None:
+def test_the_lobby_follows_the_characters_typed(server: str, open_page: Any) -> None:
     lobby = open_page(f"{server}/")
     lobby.wait_for_selector('#game option[value="avalon"]', state="attached")
     lobby.select_option("#game", "avalon")
-    lobby.select_option("#players", "2")
+    lobby.select_option("#players", "3")
     rows = lobby.locator("#seat-rows .seat-row span")
-    expect(rows).to_have_text(["Cadoc", "Elowen"])
+    expect(rows).to_have_text(["Cadoc", "Elowen", "Morwen"])
+    lobby.locator('[data-seat="1"]').select_option("random")
     lobby.locator("#new-game details summary").click()
+    lobby.locator('[data-option="max_days"]').fill("9")
+    expect(lobby.locator("#players option")).to_have_count(4)   # an option that changes no seat
+    assert lobby.locator('[data-seat="1"]').input_value() == "random"
     lobby.locator('[data-option="characters"]').fill("2,4")
-    expect(rows).to_have_text(["Elowen", "Tegid"])
+    expect(rows).to_have_text(["Elowen", "Tegid"])                # as many players as characters
+    expect(lobby.locator("#players")).to_be_disabled()
+    assert lobby.locator("#players").input_value() == "2"
     assert lobby.locator('[data-seat="1"]').get_attribute("aria-label") == "who plays Tegid"
+    lobby.locator('[data-seat="1"]').select_option("random")
     lobby.locator("#new-game button[type=submit]").click()
     expect(lobby.locator("#seat-links [data-seat-link]")).to_have_count(1)
     assert lobby.locator("#seat-links [data-seat-link]").get_attribute("data-seat-link") == "Elowen"
+    expect(lobby.locator("#seat-links li").nth(1)).to_have_text("Tegid: random")
     lobby.locator('[data-option="characters"]').fill("")
+    expect(lobby.locator("#players option")).to_have_count(4)
     expect(rows).to_have_text(["Cadoc", "Elowen"])

@@ -74,11 +74,12 @@ class Avalon(Game):
 
     @property
     def info(self) -> GameInfo:
-        """The seats are named after the characters the option chose."""
+        """With the `characters` option: as many players as characters, each seat named after one."""
         chosen = self.options["characters"]
         if not chosen:
             return self.INFO
-        return replace(self.INFO, seats=tuple(character_name(n) for n in chosen))
+        return replace(self.INFO, seats=tuple(character_name(n) for n in chosen),
+                       min_players=len(chosen), max_players=len(chosen))
 
     def heuristics(self) -> Heuristics:
         """Avalon knowledge for agents: the team's shared evaluation and a move order."""

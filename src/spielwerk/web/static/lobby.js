@@ -9,8 +9,9 @@ import { showRefusal } from "./said.js";
 const $ = (selector) => document.querySelector(selector);
 const HUMAN = "human";
 let catalog = null;
-let naming = null;
-let namesAsked = 0;
+let shown = null; // the catalog entry of the game chosen, as the options typed make it
+let asking = null;
+let questions = 0;
 
 start();
 
@@ -70,10 +71,8 @@ function game() {
 
 function chooseGame() {
   const chosen = game();
-  const counts = [];
-  for (let n = chosen.min_players; n <= chosen.max_players; n++) counts.push(option(String(n), String(n)));
-  $("#players").replaceChildren(...counts);
-  $("#players").disabled = counts.length === 1;
+  shown = chosen;
+  showPlayers(chosen);
   $("#options").replaceChildren(
     ...chosen.options.map((item) => {
       const label = document.createElement("label");
@@ -84,8 +83,8 @@ function chooseGame() {
       input.placeholder = JSON.stringify(item.default);
       input.title = item.doc;
       input.addEventListener("input", () => {
-        clearTimeout(naming);
-        naming = setTimeout(nameSeats, 300);
+        clearTimeout(asking);
+        asking = setTimeout(followOptions, 300);
       });
       label.appendChild(input);
       return label;
@@ -94,24 +93,30 @@ function chooseGame() {
   drawSeats();
 }
 
+// The player counts `entry` allows, keeping the one chosen where it still fits.
+function showPlayers(entry) {
+  const before = Number($("#players").value);
+  const counts = [];
+  for (let n = entry.min_players; n <= entry.max_players; n++) counts.push(option(String(n), String(n)));
+  $("#players").replaceChildren(...counts);
+  $("#players").disabled = counts.length === 1;
+  if (before >= entry.min_players && before <= entry.max_players) $("#players").value = String(before);
+}
+
 function drawSeats() {
-  const chosen = game();
   const count = Number($("#players").value);
   const rows = [];
   for (let seat = 0; seat < count; seat++) {
     const row = document.createElement("div");
     row.className = "seat-row";
     const name = document.createElement("span");
-    name.textContent = chosen.seats[seat] ? named(chosen.seats[seat]) : t("player {number}", { number: seat + 1 });
     const kind = document.createElement("select");
     kind.dataset.seat = String(seat);
-    kind.setAttribute("aria-label", t("who plays {seat}", { seat: name.textContent }));
     kind.replaceChildren(option(HUMAN, t("a person")), ...catalog.agents.map((agent) => option(agent, agent)));
-    kind.value = seat === 0 ? HUMAN : catalog.suggested[chosen.id] || catalog.agents[0];
+    kind.value = seat === 0 ? HUMAN : catalog.suggested[shown.id] || catalog.agents[0];
     const budget = document.createElement("input");
     budget.dataset.budget = String(seat);
     budget.value = "1s";
-    budget.setAttribute("aria-label", t("budget of {seat}", { seat: name.textContent }));
     const sync = () => (budget.disabled = kind.value === HUMAN || kind.value === "random");
     kind.addEventListener("change", sync);
     sync();
@@ -122,27 +127,34 @@ function drawSeats() {
   nameSeats();
 }
 
-// An option may rename the seats (Avalon's characters): the server names them for the options typed.
-async function nameSeats() {
-  const asked = new URLSearchParams({ players: $("#players").value, options: JSON.stringify(chosenOptions()) });
-  const gameId = $("#game").value;
-  const asking = ++namesAsked;
-  let answer = null;
-  try {
-    const response = await fetch(`/api/catalog/${encodeURIComponent(gameId)}/seats?${asked}`);
-    if (response.ok) answer = await response.json();
-  } catch {
-    return; // the names from the catalog stay
-  }
-  if (!answer || asking !== namesAsked) return; // a newer question was asked meanwhile
-  const rows = document.querySelectorAll("#seat-rows .seat-row");
-  rows.forEach((row, seat) => {
-    if (seat >= answer.seats.length) return;
-    const name = named(answer.seats[seat]);
+// Each seat row named as the game entry shown names its seat.
+function nameSeats() {
+  document.querySelectorAll("#seat-rows .seat-row").forEach((row, seat) => {
+    const name = shown.seats[seat] ? named(shown.seats[seat]) : t("player {number}", { number: seat + 1 });
     row.querySelector("span").textContent = name;
     row.querySelector("[data-seat]").setAttribute("aria-label", t("who plays {seat}", { seat: name }));
     row.querySelector("[data-budget]").setAttribute("aria-label", t("budget of {seat}", { seat: name }));
   });
+}
+
+// Options may change the players and the seats' names (Avalon's characters): the server tells the
+// game's entry for the options typed; options it refuses leave the last entry shown.
+async function followOptions() {
+  const gameId = $("#game").value;
+  const question = ++questions;
+  let answer = null;
+  try {
+    const response = await fetch(`/api/catalog/${encodeURIComponent(gameId)}?options=${encodeURIComponent(JSON.stringify(chosenOptions()))}`);
+    if (response.ok) answer = await response.json();
+  } catch {
+    return;
+  }
+  if (!answer || question !== questions || gameId !== $("#game").value) return;
+  const count = Number($("#players").value);
+  shown = answer;
+  showPlayers(answer);
+  if (Number($("#players").value) !== count) drawSeats();
+  else nameSeats();
 }
 
 // The options typed in the form, each as JSON where it reads as JSON, else as text.
