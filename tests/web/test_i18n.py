@@ -94,6 +94,12 @@ def test_every_game_and_seat_name_of_the_engine_is_in_the_catalogue() -> None:
     assert {*names.GAMES, *names.SEATS} <= template()
 
 
+def test_every_option_description_of_the_engine_is_in_the_catalogue() -> None:
+    docs = {option.doc for game_id in spielwerk.games() for option in spielwerk.game(game_id).info.options}
+    assert docs == set(names.OPTION_DOCS)
+    assert docs <= template()
+
+
 class Shown(HTMLParser):
     """The texts a person reads on a page: its text (not its scripts) and the labels of its controls."""
 

@@ -105,6 +105,8 @@ def test_the_lobby_follows_the_characters_typed(server: str, open_page: Any) -> 
     expect(rows).to_have_text(["Cadoc", "Elowen", "Morwen"])
     lobby.locator('[data-seat="1"]').select_option("random")
     lobby.locator("#new-game details summary").click()
+    expect(lobby.locator('[data-option="characters"] + .hint')).to_have_text(
+        "the characters played, one per player, e.g. 1,3 (default 1..players)")
     lobby.locator('[data-option="max_days"]').fill("9")
     expect(lobby.locator("#players option")).to_have_count(4)   # an option that changes no seat
     assert lobby.locator('[data-seat="1"]').input_value() == "random"

@@ -76,17 +76,21 @@ function chooseGame() {
   $("#options").replaceChildren(
     ...chosen.options.map((item) => {
       const label = document.createElement("label");
-      label.textContent = t("{option} (default {value})", { option: item.name, value: JSON.stringify(item.default) });
+      const fixed = item.default !== null; // else the game chooses (for the players, say): its words say how
+      label.textContent = fixed ? t("{option} (default {value})", { option: item.name, value: JSON.stringify(item.default) }) : item.name;
       const input = document.createElement("input");
       input.name = item.name;
       input.dataset.option = item.name;
-      input.placeholder = JSON.stringify(item.default);
-      input.title = item.doc;
+      input.placeholder = fixed ? JSON.stringify(item.default) : "";
+      input.title = t(item.doc);
+      const about = document.createElement("small");
+      about.className = "hint";
+      about.textContent = t(item.doc);
       input.addEventListener("input", () => {
         clearTimeout(asking);
         asking = setTimeout(followOptions, 300);
       });
-      label.appendChild(input);
+      label.append(input, about);
       return label;
     }),
   );
