@@ -1,6 +1,7 @@
-"""The engine's game and seat names and its options' descriptions as the message catalogue knows them: `pybabel extract` finds them
-here (a test checks this list against the engine's names, so a new game or seat is not forgotten).
-The API keeps sending the engine's own names; only the pages show them translated."""
+"""The engine's game and seat names and its options' descriptions as the message catalogue knows
+them: `pybabel extract` finds them here (tests check these lists against the engine's, so a new
+game, seat or option is not forgotten). The API keeps sending the engine's own words; only the pages
+show them translated."""
 
 from __future__ import annotations
 
