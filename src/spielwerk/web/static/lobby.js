@@ -141,7 +141,7 @@ function nameSeats() {
   });
 }
 
-// Options may change the players and the seats' names (Avalon's characters): the server tells the
+// Options may change the players and the seats' names (a game's choice of characters): the server tells the
 // game's entry for the options typed; options it refuses leave the last entry shown.
 async function followOptions() {
   const gameId = $("#game").value;
