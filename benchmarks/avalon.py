@@ -12,25 +12,26 @@ Examples:
     python -m benchmarks.avalon --agents random greedy ismcts:300 --games 20 --players 1 2
     python -m benchmarks.avalon --agents ismcts:300 --games 30 --max-days 10
 
-Long runs: `--jobs N` plays N games at once, each in its own process (budgets in iterations keep
-the results the same); `--log FILE` appends each game as a line of JSON the moment it ends, so a
-run can be split over machines (each its own `--seed` range) and stopped at any time;
-`--tally FILE ...` prints the outcome table of such logs without playing.
-    python -m benchmarks.avalon --outcomes-only --agents ismcts:1000 --games 100 --jobs 16 --log a.jsonl
-    python -m benchmarks.avalon --tally a.jsonl b.jsonl
+Long runs (as `benchmarks.strength`): `--processes N` plays N games at once (budgets in
+iterations keep the results the same); `--log FILE` appends each game as a line of JSON as it ends;
+`--resume` counts the games already in the log and plays only the others, so a run can stop and go
+on; `--tally LOG ...` prints the table of every game in some logs (from several machines, say).
+    python -m benchmarks.avalon --outcomes-only --agents ismcts:1000 --games 100 --processes 16 \
+        --log benchmarks/results/avalon-ismcts-1000.jsonl --resume
+    python -m benchmarks.avalon --tally benchmarks/results/avalon-ismcts-1000.jsonl
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import time
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
 import spielwerk
+from benchmarks.logs import append_record, read_records
 from benchmarks.speed import Playouts, Row, _print_table, playouts, search_rate
 from benchmarks.stats import wilson
 from spielwerk import agents
@@ -93,10 +94,13 @@ def play(players: int, spec: str, seed: int, **options: object) -> Game:
 
 
 def outcomes(players: int, spec: str, games: int, seed: int = 0,
-             on_game: Callable[[int, Game], None] | None = None, jobs: int = 1, **options: object) -> Tally:
-    """`games` games of `spec` on every seat, seeds `seed`, `seed + 1`, ..., in `jobs` processes;
-    `on_game(seed, game)` hears of each as it ends (in this process)."""
+             on_game: Callable[[int, Game], None] | None = None, processes: int = 1,
+             done: Mapping[int, Game] | None = None, **options: object) -> Tally:
+    """`games` games of `spec` on every seat, seeds `seed`, `seed + 1`, ..., in `processes`
+    processes; the seeds in `done` are counted as they were, not played again; `on_game(seed,
+    game)` hears of each game played as it ends (in this process)."""
     tally = Tally()
+    done = done or {}
 
     def count(game_seed: int, played: Game) -> None:
         if on_game is not None:
@@ -104,45 +108,45 @@ def outcomes(players: int, spec: str, games: int, seed: int = 0,
         tally.add(*played)
 
     seeds = range(seed, seed + games)
-    if jobs <= 1:
-        for game_seed in seeds:
+    for game_seed in seeds:
+        if game_seed in done:
+            tally.add(*done[game_seed])
+    todo = [game_seed for game_seed in seeds if game_seed not in done]
+    if processes <= 1:
+        for game_seed in todo:
             count(game_seed, play(players, spec, game_seed, **options))
         return tally
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = {pool.submit(play, players, spec, game_seed, **options): game_seed for game_seed in seeds}
+    with ProcessPoolExecutor(max_workers=processes) as pool:
+        futures = {pool.submit(play, players, spec, game_seed, **options): game_seed for game_seed in todo}
         for future in as_completed(futures):
             count(futures[future], future.result())
     return tally
 
 
 def logger(path: str, players: int, spec: str, max_days: int | None) -> Callable[[int, Game], None]:
-    """Append each game to `path` as a line of JSON (see `tally_logs`)."""
+    """Append each game to the log at `path` (see `logged`)."""
     def log(seed: int, game: Game) -> None:
         result, day, relics, decisions, seconds = game
-        line = {"players": players, "agent": spec, "max_days": max_days, "seed": seed, "result": result,
-                "day": day, "relics": relics, "decisions": decisions, "seconds": round(seconds, 3)}
-        with open(path, "a", encoding="utf-8") as out:
-            out.write(json.dumps(line) + "\n")
+        append_record(path, {"players": players, "agent": spec, "max_days": max_days, "seed": seed,
+                             "result": result, "day": day, "relics": relics, "decisions": decisions,
+                             "seconds": round(seconds, 3)})
     return log
 
 
-def tally_logs(paths: Sequence[str]) -> dict[tuple[int, str, int | None], Tally]:
-    """The games of `--log` files, by player count, agent and max_days; a seed seen twice counts once."""
-    tallies: dict[tuple[int, str, int | None], Tally] = defaultdict(Tally)
-    seen: set[tuple[int, str, int | None, int]] = set()
+Key = tuple[int, str, int | None]
+"""A log's games are grouped by player count, agent and max_days."""
+
+
+def logged(paths: Sequence[str]) -> dict[Key, dict[int, Game]]:
+    """The games of the logs at `paths` by group and seed (a seed logged twice: the first)."""
+    found: dict[Key, dict[int, Game]] = defaultdict(dict)
     for path in paths:
-        with open(path, encoding="utf-8") as lines:
-            for text in lines:
-                if not text.strip():
-                    continue
-                game = json.loads(text)
-                key = (int(game["players"]), str(game["agent"]), game["max_days"])
-                if (*key, int(game["seed"])) in seen:
-                    continue
-                seen.add((*key, int(game["seed"])))
-                tallies[key].add(str(game["result"]), int(game["day"]), list(game["relics"]),
-                                 int(game["decisions"]), float(game["seconds"]))
-    return dict(sorted(tallies.items(), key=lambda item: (item[0][0], item[0][1], item[0][2] or 0)))
+        for record in read_records(path):
+            key = (int(record["players"]), str(record["agent"]), record["max_days"])
+            game = (str(record["result"]), int(record["day"]), list(record["relics"]),
+                    int(record["decisions"]), float(record["seconds"]))
+            found[key].setdefault(int(record["seed"]), game)
+    return dict(sorted(found.items(), key=lambda item: (item[0][0], item[0][1], item[0][2] or 0)))
 
 
 def outcome_row(players: int, spec: str, tally: Tally) -> str:
@@ -188,14 +192,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--think", default="300", help="IS-MCTS budget for its iteration rate")
     parser.add_argument("--speed-only", action="store_true")
     parser.add_argument("--outcomes-only", action="store_true")
-    parser.add_argument("--jobs", type=int, default=1, help="games played at once, each in its own process")
-    parser.add_argument("--log", default=None, help="append each game to this file as a line of JSON")
-    parser.add_argument("--tally", nargs="+", default=None, metavar="LOG",
-                        help="print the outcome table of these --log files and stop")
+    parser.add_argument("--processes", type=int, default=1, help="games played at once, each in a process")
+    parser.add_argument("--log", metavar="FILE", help="append one JSON line per game to FILE")
+    parser.add_argument("--resume", action="store_true",
+                        help="count the games already in --log and play only the others")
+    parser.add_argument("--tally", nargs="+", metavar="LOG",
+                        help="print the outcome table of every game in these logs, and play none")
     args = parser.parse_args(argv)
+    if args.resume and not args.log:
+        parser.error("--resume needs --log FILE")
     if args.tally:
         print(OUTCOME_HEADER)
-        for (players, spec, days), tally in tally_logs(args.tally).items():
+        for (players, spec, days), games in logged(args.tally).items():
+            tally = Tally()
+            for game in games.values():
+                tally.add(*game)
             print(outcome_row(players, spec if days is None else f"{spec} d{days}", tally))
         return
     if not args.outcomes_only:
@@ -207,7 +218,8 @@ def main(argv: list[str] | None = None) -> None:
     for players in args.players:
         for spec in args.agents:
             log = None if args.log is None else logger(args.log, players, spec, args.max_days)
-            tally = outcomes(players, spec, args.games, args.seed, log, args.jobs, **options)
+            done = logged([args.log]).get((players, spec, args.max_days)) if args.resume else None
+            tally = outcomes(players, spec, args.games, args.seed, log, args.processes, done, **options)
             print(outcome_row(players, spec, tally), flush=True)
 
 

@@ -22,7 +22,6 @@ and reads only what its seat may know (the tree searches determinize it: `State.
 from __future__ import annotations
 
 import argparse
-import json
 import multiprocessing
 import time
 from collections.abc import Iterator, Sequence
@@ -31,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 import spielwerk
+from benchmarks.logs import append_record, read_records
 from benchmarks.stats import wilson
 from spielwerk import agents
 from spielwerk.core.options import parse_options
@@ -236,11 +236,7 @@ def _resume(path: str, todo: list[Job], pairs: Sequence[tuple[str, str]], tallie
     wanted = {
         _key(job.game, job.first, job.second, job.players, job.seed, job.first_seat): job for job in todo
     }
-    try:
-        with open(path, encoding="utf-8") as file:
-            lines = [json.loads(line) for line in file if line.strip()]
-    except FileNotFoundError:
-        lines = []
+    lines = read_records(path)
     for record in lines:
         key = _key(record.get("game", ""), record["first"], record["second"], record["players"],
                    record["seed"], record["seat"])
@@ -261,8 +257,7 @@ def _log(path: str, pair: tuple[str, str], outcome: Outcome, game: str) -> None:
               "seed": outcome.seed,
               "seat": outcome.first_seat, "score": outcome.score, "plies": outcome.plies,
               "think": outcome.seconds[outcome.first_seat], "moves": outcome.moves[outcome.first_seat]}
-    with open(path, "a", encoding="utf-8") as file:
-        file.write(json.dumps(record) + "\n")
+    append_record(path, record)
 
 
 if __name__ == "__main__":

@@ -9,13 +9,13 @@ from pathlib import Path
 from benchmarks.avalon import (
     RESULTS,
     Tally,
+    logged,
     logger,
     main,
     outcome_row,
     outcomes,
     random_playouts,
     rate,
-    tally_logs,
 )
 
 
@@ -48,15 +48,31 @@ def test_random_playouts_count_days_as_turns() -> None:
     assert run.games == 1 and 1 <= run.turns <= 20 and run.steps >= run.decisions > 0
 
 
-def test_a_run_logged_game_by_game_tallies_as_it_was_played(tmp_path: Path) -> None:
+def summary(tally: Tally) -> tuple[object, ...]:
+    """What a tally counts, but the seconds (which a log rounds)."""
+    return tally.games, tally.results, tally.relics, tally.days, tally.decisions
+
+
+def test_a_run_logged_game_by_game_is_read_back_as_it_was_played(tmp_path: Path) -> None:
     log = tmp_path / "run.jsonl"
     played = outcomes(2, "random", 3, seed=5, on_game=logger(str(log), 2, "random", None))
     assert len(log.read_text(encoding="utf-8").splitlines()) == 3
-    tallies = tally_logs([str(log), str(log)])  # a game logged twice counts once
-    assert list(tallies) == [(2, "random", None)]
-    tally = tallies[(2, "random", None)]
-    assert (tally.games, tally.results, tally.relics, tally.days, tally.decisions) == (
-        played.games, played.results, played.relics, played.days, played.decisions)
+    games = logged([str(log), str(log)])  # a game logged twice counts once
+    assert list(games) == [(2, "random", None)] and sorted(games[(2, "random", None)]) == [5, 6, 7]
+    again = outcomes(2, "random", 3, seed=5, done=games[(2, "random", None)])
+    assert summary(again) == summary(played)
+
+
+def test_resume_plays_only_the_games_not_in_the_log(tmp_path: Path, capsys: object) -> None:
+    log = tmp_path / "results" / "run.jsonl"
+    run = ["--outcomes-only", "--agents", "random", "--players", "1", "--log", str(log)]
+    main([*run, "--games", "2"])
+    first = capsys.readouterr().out.splitlines()  # type: ignore[attr-defined]
+    main([*run, "--games", "3", "--resume"])
+    lines = log.read_text(encoding="utf-8").splitlines()
+    assert [json.loads(line)["seed"] for line in lines] == [0, 1, 2]
+    second = capsys.readouterr().out.splitlines()  # type: ignore[attr-defined]
+    assert first[1].split()[2] == "2" and second[1].split()[2] == "3"
 
 
 def test_tally_prints_the_table_of_logs_without_playing(tmp_path: Path, capsys: object) -> None:
@@ -70,8 +86,7 @@ def test_tally_prints_the_table_of_logs_without_playing(tmp_path: Path, capsys: 
 def test_games_in_several_processes_come_to_the_same_tally(tmp_path: Path) -> None:
     log = tmp_path / "run.jsonl"
     alone = outcomes(1, "greedy", 4, seed=3)
-    shared = outcomes(1, "greedy", 4, seed=3, on_game=logger(str(log), 1, "greedy", None), jobs=2)
-    assert (shared.games, shared.results, shared.relics, shared.days, shared.decisions) == (
-        alone.games, alone.results, alone.relics, alone.days, alone.decisions)
+    shared = outcomes(1, "greedy", 4, seed=3, on_game=logger(str(log), 1, "greedy", None), processes=2)
+    assert summary(shared) == summary(alone)
     lines = log.read_text(encoding="utf-8").splitlines()
     assert sorted(json.loads(line)["seed"] for line in lines) == [3, 4, 5, 6]
