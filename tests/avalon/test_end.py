@@ -7,7 +7,7 @@ import pytest
 
 from spielwerk import IllegalAction
 from spielwerk.games.avalon.rules import AvalonState
-from tests.avalon.helpers import day, hero, play, texts
+from tests.avalon.helpers import PLACED, day, hero, play, texts
 
 DUSK = [["dusk", 1]]
 
@@ -131,6 +131,30 @@ def test_avalon_death__at_zero_health_with_the_mercy_spent() -> None:
     assert state.to_move == 1 and not state.is_over
 
 
+def test_avalon_mercy__the_rescued_leave_their_group_not_the_groups_formed_later() -> None:
+    placed = sorted({*PLACED, 1})
+    state = day(players=2, heroes={0: {"location": 7}, 1: {"location": 7, "terror": 7}},
+                menhirs=[[8, 5], [13, 5]], placed=placed,
+                backs=[""] + ["a" if number in placed else "" for number in range(1, 21)])
+    play(state, "travel north", "join 1")  # the Moss Ruins' Terror: Elowen at her limit, spared
+    while state.is_chance:  # the backs of the cards placed around the Moss Ruins
+        state.resolve_chance()
+    assert (hero(state, 2)["terror"], hero(state, 2)["location"], state.view(0)["mercy"]) == (5, 8, 0)
+    while "dream" not in state.view(None)["waiting_for"]:
+        options = texts(state)
+        play(state, next(text for text in ("pass", "rest fast") if text in options))
+    terror = hero(state, 2)["terror"]
+    play(state, "dream D2")  # her dream (Terror +1) is hers alone, a group formed after the Mercy
+    assert hero(state, 2)["terror"] == terror + 1
+
+    state = day(heroes={0: {"location": 14, "health": 1}}, frames=[["dawn", 6]], stag=[2, 2], widow=[1, 1],
+                widow_came=True, omen=3)
+    play(state, "die 6", "die 1")  # the Stag stays on Cadoc and wins the round: spared, taken to 13
+    assert (hero(state, 1)["location"], hero(state, 1)["health"]) == (13, 5)
+    play(state, "die 3")  # the Widow steps south onto him there
+    assert state.view(None)["waiting"]["fight"] == "widow" and "die 6" in texts(state)
+
+
 def test_avalon_loss__when_every_character_is_gone() -> None:
     state = day(mercy=0, stag=[1, 2], heroes={0: {"health": 1}})
     play(state, "challenge stag", "die 2")
@@ -138,8 +162,6 @@ def test_avalon_loss__when_every_character_is_gone() -> None:
 
 
 def test_avalon_mercy__the_first_fall_is_spared_once() -> None:
-    state = day(players=2, stag=[1, 2], menhirs=[[13, 3], [8, 2]],
-                heroes={0: {"health": 1, "location": 14, "food": 3}, 1: {"location": 14}})
     state = day(players=2, stag=[2, 2], menhirs=[[13, 3], [8, 2]],
                 heroes={0: {"health": 1, "location": 14, "food": 3}, 1: {"location": 14}})
     play(state, "challenge stag", "join 1", "die 2")

@@ -16,6 +16,7 @@ from spielwerk.games.avalon.resolve import (
     markers_on,
     members,
     move_group,
+    new_group,
     pay,
     put_markers,
     reveal_around,
@@ -193,8 +194,7 @@ def take_day(s: AvalonState, move: Move) -> None:
             other for other in here(s, s.heroes[seat].location)
             if other != seat and not s.heroes[other].passed and can_pay(s, other, (), share)
         )
-        s.left = frozenset()
-        s.push(("act", move.word, move.arg, (seat,)))
+        s.push(("act", move.word, move.arg, new_group(s, (seat,))))
         if candidates:
             s.push(("join", seat, move.word, move.arg, candidates))
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from spielwerk.games.avalon import events
 from spielwerk.games.avalon.content import CONTENT
 from spielwerk.games.avalon.notation import Move
-from spielwerk.games.avalon.resolve import TEGID, change, effects_frame
+from spielwerk.games.avalon.resolve import TEGID, change, effects_frame, new_group
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
@@ -94,7 +94,7 @@ def take_dream(s: AvalonState, frame: Frame, move: Move) -> None:
     seat = frame[1]
     s.pop()
     s.dreams = tuple(dream for dream in s.dreams if dream != move.arg) or tuple(sorted(CONTENT.dreams))
-    follow = effects_frame((seat,), CONTENT.dreams[move.arg])
+    follow = effects_frame(new_group(s, (seat,)), CONTENT.dreams[move.arg])
     if follow:
         s.push(follow)
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from spielwerk.games.avalon import guardians
 from spielwerk.games.avalon.content import CONTENT, Foe, amounts, effects
-from spielwerk.games.avalon.resolve import add_omen, change, here, lower_dial, put_markers
+from spielwerk.games.avalon.resolve import add_omen, change, here, lower_dial, new_group, put_markers
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
@@ -113,7 +113,7 @@ def run_wolves(s: AvalonState, frame: Frame) -> None:
     prey = here(s, location)
     if prey and not CONTENT.locations[location].shelter:
         s.outcome = ""
-        s.push(("fight", "R4", tuple(prey), 1, "roll"))
+        s.push(("fight", "R4", new_group(s, prey), 1, "roll"))
 
 
 def today(s: AvalonState, event: str) -> bool:

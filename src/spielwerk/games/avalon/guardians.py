@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from spielwerk.games.avalon.notation import DIE_DIRECTIONS, DIRECTIONS
+from spielwerk.games.avalon.resolve import new_group
 from spielwerk.games.avalon.world import cell, grid_distance, on_grid
 
 if TYPE_CHECKING:
@@ -90,7 +91,7 @@ def run_attack(s: AvalonState, frame: Frame) -> None:
                   key=lambda seat: s.heroes[seat].number)
     if prey:
         s.outcome = ""
-        s.push(("fight", slug, tuple(prey), 1, "roll"))
+        s.push(("fight", slug, new_group(s, prey), 1, "roll"))
 
 
 def defeat(s: AvalonState, slug: str) -> None:

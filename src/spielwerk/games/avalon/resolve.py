@@ -4,6 +4,7 @@ are resolved later by `flow.advance`."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from math import ceil
 from typing import TYPE_CHECKING
 
@@ -22,6 +23,13 @@ CADOC, ELOWEN, MORWEN, TEGID = 1, 2, 3, 4
 def members(s: AvalonState, group: Group) -> list[int]:
     """The seats of a group still in it: alive, and not taken out by the Allmother's Mercy."""
     return [seat for seat in group if s.heroes[seat].alive and seat not in s.left]
+
+
+def new_group(s: AvalonState, seats: Iterable[int]) -> Group:
+    """A group formed now. The Allmother's Mercy takes a character out of the groups it is in, not
+    out of those formed after it (avalon.mercy), so nobody has left this one."""
+    s.left = frozenset()
+    return tuple(seats)
 
 
 def leader(s: AvalonState, group: Group) -> int | None:
