@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 import spielwerk
+from spielwerk.games.avalon.position import encode, hide
 from spielwerk.games.avalon.rules import AvalonState
 from tests.avalon.helpers import day, game, play
 
@@ -133,6 +134,20 @@ def test_avalon_event_deck__the_fixed_card_is_revealed_at_the_next_dawn() -> Non
     assert [str(a) for a in state.legal_actions()] == ["event Q2"]
     play(state, "event Q2")
     assert state.view(0)["quests"] == [{"id": "Q2", "dial": 3}] and state.view(0)["top_event"] == ""
+
+
+def test_avalon_hidden_a_verse_being_read_is_known_to_all_and_kept_by_determinize() -> None:
+    state = day(players=2, heroes={0: {"location": 7}, 1: {"location": 12}})
+    play(state, "explore")
+    shown = hide(encode(state), 1)  # a position as Elowen's seat may see it, the verse still face down
+    assert shown["frames"][-2][:2] == ["verse", "?"] and shown["frames"][-1] == ["reveal", "verse ?"]
+    play(state, "verse 7a")
+    assert state.view(1)["locations"][6]["back"] == "7a" == state.view(None)["locations"][6]["back"]
+    for n in range(40):
+        world = state.determinize(1, random.Random(n))
+        while any(frame[0] == "verse" for frame in world.frames):
+            world.apply(world.legal_actions()[0])
+        assert world.backs[7] == "b", n  # the other verse of the card, as in the real game
 
 
 def test_avalon_hidden_determinize_deals_unknown_backs_uniformly() -> None:

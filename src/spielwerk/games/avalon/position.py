@@ -13,6 +13,7 @@ from spielwerk.core.errors import OptionError
 from spielwerk.core.inputs import check_nesting, quote
 from spielwerk.games.avalon.content import Effect
 from spielwerk.games.avalon.positioncheck import check_state
+from spielwerk.games.avalon.view import being_read, verse_face_down
 from spielwerk.games.avalon.world import Hero
 
 if TYPE_CHECKING:
@@ -146,8 +147,9 @@ def hide(position: dict[str, Any], seat: int | None) -> dict[str, Any]:
     """A position as `seat` may see it: backs it may not know and an unseen top event become "?"."""
     hidden = dict(position)
     known = set(position["known"][seat]) if seat is not None else set()
+    reading = being_read(position["frames"])
     hidden["backs"] = [
-        side if not side or position["explored"][number] or number in known else "?"
+        side if not side or position["explored"][number] or number in known or number in reading else "?"
         for number, side in enumerate(position["backs"])
     ]
     top_hidden = bool(position["top"]) and (seat is None or seat not in position["top_seen"])
@@ -155,5 +157,8 @@ def hide(position: dict[str, Any], seat: int | None) -> dict[str, Any]:
         segment = "deck_a" if position["top_from"] == "A" else "deck_b"
         hidden[segment] = sorted([*position[segment], "?"])
         hidden["top"] = "?"
-    hidden["frames"] = [_hide_frame(frame, hidden["backs"], top_hidden) for frame in position["frames"]]
+    frames = [_hide_frame(frame, hidden["backs"], top_hidden) for frame in position["frames"]]
+    if verse_face_down(position["frames"]) and frames[-1] != position["frames"][-1]:
+        frames[-2] = [frames[-2][0], "?", *frames[-2][2:]]  # the verse about to be read, unseen
+    hidden["frames"] = frames
     return hidden

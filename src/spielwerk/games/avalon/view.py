@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from spielwerk.games.avalon.content import CONTENT
@@ -12,8 +13,23 @@ if TYPE_CHECKING:
 
 
 def knows_back(s: AvalonState, seat: int | None, location: int) -> bool:
-    """Whether `seat` may know the present back of `location` (explored once, or scouted)."""
-    return s.explored[location] > 0 or (seat is not None and location in s.known[seat])
+    """Whether `seat` may know the present back of `location`: explored once, being read (its verse
+    turned face up and not yet done), or scouted."""
+    return (s.explored[location] > 0 or location in being_read(s.frames)
+            or (seat is not None and location in s.known[seat]))
+
+
+def being_read(frames: Sequence[Sequence[Any]]) -> list[int]:
+    """The locations whose verse is being read face up: explorations begun, past their reveal."""
+    reading = [int(frame[1]) for frame in frames if frame[0] == "explored"]
+    if reading and verse_face_down(frames):
+        reading.pop()
+    return reading
+
+
+def verse_face_down(frames: Sequence[Sequence[Any]]) -> bool:
+    """Whether the next step turns an exploration's verse face up (its verse frame lies below)."""
+    return bool(frames) and frames[-1][0] == "reveal" and str(frames[-1][1]).startswith("verse")
 
 
 def view(s: AvalonState, seat: int | None) -> dict[str, Any]:
