@@ -66,7 +66,8 @@ def test_avalon_event_quest__smoke_over_ashford_closes_the_market_until_doused()
 def test_avalon_event_quest__smoke_expired_omen_and_markers_on_the_market() -> None:
     state = day(frames=[["dawn", 1]], **quest_on_pile("Q4", 1))
     view = state.view(0)
-    assert view["omen"] == 1 and view["quests"] == [] and loc(state, 7)["action_markers"] == 2
+    # I.4 in its order: the dial runs out (Omen +1, 2 markers on the market), then a marker comes off
+    assert view["omen"] == 1 and view["quests"] == [] and loc(state, 7)["action_markers"] == 1
 
 
 def test_avalon_event_quest__the_hermits_riddle_is_a_counter() -> None:

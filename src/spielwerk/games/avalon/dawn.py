@@ -64,11 +64,8 @@ def menhir_dials(s: AvalonState) -> None:
 
 
 def time_dials(s: AvalonState) -> None:
-    """I.4: one time marker off each action and instant effect; lower quest and status dials (at 1
-    removed, with the quest's expiry effect, whose markers therefore stay whole)."""
-    for slug, _ in s.action_markers:
-        put_markers(s, slug, -1)
-    s.instant_markers = tuple(max(0, n - 1) for n in s.instant_markers)
+    """I.4, in the rule's order: lower quest and status dials (at 1 removed, with the quest's expiry
+    effect), then one time marker off each action and instant effect (an expiry's markers too)."""
     kept = []
     for quest_id, dial in s.quests:
         if dial > 1:
@@ -82,6 +79,9 @@ def time_dials(s: AvalonState) -> None:
         hero = s.heroes[seat]
         s.set_hero(seat, feverish=max(0, hero.feverish - 1) if hero.feverish > 1 else 0,
                    blessed=max(0, hero.blessed - 1) if hero.blessed > 1 else 0)
+    for slug, _ in s.action_markers:
+        put_markers(s, slug, -1)
+    s.instant_markers = tuple(max(0, n - 1) for n in s.instant_markers)
 
 
 def _expire(s: AvalonState, quest_id: str) -> list[tuple[str, int]]:
