@@ -129,6 +129,13 @@ def test_avalon_dawn_equip__two_of_a_keyword_one_is_chosen() -> None:
                                        {"slug": "spear", "ready": True, "equipped": True}]
 
 
+def test_avalon_dawn_equip__the_only_one_of_its_keyword_is_equipped() -> None:
+    items = [["spear", False, False]]  # the hammer it was kept beside was given away
+    state = day(frames=DAWN, heroes={0: {"items": items}}, **EMPTY_A)
+    play(state, "event R9", "die 1")
+    assert hero(state, 1)["items"] == [{"slug": "spear", "ready": True, "equipped": True}]
+
+
 def test_avalon_status__feverish_rests_give_one_less() -> None:
     state = day(heroes={0: {"energy": 0, "feverish": 2}})
     assert texts(state) == ["rest eat", "rest feast", "rest fast"]  # `pass` was the only action: taken

@@ -122,14 +122,16 @@ def plans(s: AvalonState) -> None:
 
 
 def equip(s: AvalonState) -> None:
-    """I.8: exhausted items become ready; a character owning two of a keyword chooses which to equip."""
+    """I.8: exhausted items become ready; a character owning two of a keyword chooses which to equip,
+    and the only one of its keyword is equipped (its twin may have been given away)."""
     frames = []
     for seat in s.living():
         hero = s.heroes[seat]
-        s.set_hero(seat, items=tuple((slug, True, equipped) for slug, _, equipped in hero.items))
-        for keyword in KEYWORD_ORDER:
-            if sum(CONTENT.items[slug].keyword == keyword for slug, _, _ in hero.items) >= 2:
-                frames.append(("equip", seat, keyword))
+        owned = {keyword: sum(CONTENT.items[slug].keyword == keyword for slug, _, _ in hero.items)
+                 for keyword in KEYWORD_ORDER}
+        s.set_hero(seat, items=tuple((slug, True, equipped or owned[CONTENT.items[slug].keyword] == 1)
+                                     for slug, _, equipped in hero.items))
+        frames += [("equip", seat, keyword) for keyword in KEYWORD_ORDER if owned[keyword] >= 2]
     s.push(*reversed(frames))
 
 
