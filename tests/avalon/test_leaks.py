@@ -150,6 +150,48 @@ def test_avalon_hidden_a_verse_being_read_is_known_to_all_and_kept_by_determiniz
         assert world.backs[7] == "b", n  # the other verse of the card, as in the real game
 
 
+AUGURY = {"players": 2, "heroes": {0: {"location": 19, "magic": 1}}, "menhirs": [[13, 3], [15, 2]],
+          "placed": [6, 7, 8, 12, 13, 14, 17, 18, 19]}
+"""Cadoc on the Ravens' Knoll with the magic for an augury, Elowen far away."""
+
+
+@pytest.mark.parametrize("card", ["T1", "R1"])
+def test_avalon_hidden_an_augury_card_is_not_the_one_missing_from_its_segment(card: str) -> None:
+    twins = [day(**AUGURY) for _ in range(2)]
+    for state, fixed in zip(twins, (card, "Q1"), strict=True):
+        play(state, "act augury", f"event {fixed}")
+    shown = [hide(encode(state), 1) for state in twins]
+    assert shown[0]["top"] == "?" and shown[0]["deck_a"] == shown[1]["deck_a"]
+    assert hide(encode(twins[0]), 0)["top"] == card  # Cadoc's seat saw it
+
+
+@pytest.mark.parametrize("seen_by", [None, 1])
+def test_avalon_hidden_determinize_deals_the_card_a_reveal_turns_up(seen_by: int | None) -> None:
+    explored = day(players=2, heroes={0: {"location": 7}, 1: {"location": 12}})
+    play(explored, "explore")  # the verse is drawn, about to be turned up
+    verses = set()
+    for n in range(30):
+        world = explored.determinize(seen_by, random.Random(n))
+        (text,) = [str(action) for action in world.legal_actions()]
+        assert text == f"verse 7{world.backs[7]}" and world.frames[-2][1] == f"7{world.backs[7]}"
+        verses.add(text)
+    assert verses == {"verse 7a", "verse 7b"}
+    augury = day(**AUGURY)
+    play(augury, "act augury", "event T1")
+    while augury.frames[-1][0] != "reveal":  # on to the next Dawn, where the card is turned up
+        augury.resolve_chance() if augury.is_chance else augury.apply(
+            next(a for a in augury.legal_actions() if str(a) in ("pass", "rest fast")))
+    worlds = [augury.determinize(seen_by, random.Random(n)) for n in range(30)]
+    assert all([str(move) for move in world.legal_actions()] == [f"event {world.top}"] for world in worlds)
+    assert len({world.top for world in worlds}) > 1
+
+
+def test_avalon_hidden_a_seat_out_of_range_knows_no_more_than_a_spectator() -> None:
+    state = day(players=2, known=[[], [7, 8]])
+    assert state.view(-1)["locations"] == state.view(None)["locations"] != state.view(1)["locations"]
+    assert hide(encode(state), -1)["backs"] == hide(encode(state), None)["backs"]
+
+
 def test_avalon_hidden_determinize_deals_unknown_backs_uniformly() -> None:
     state = day()
     sides = [state.determinize(0, random.Random(n)).backs[6] for n in range(400)]

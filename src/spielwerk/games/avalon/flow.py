@@ -131,6 +131,19 @@ def _take_event(s: AvalonState, frame: Frame, move: Move) -> None:
         s.top_seen = frozenset(resolve.members(s, frame[1]))
 
 
+def reveals_dealt(frames: tuple[Frame, ...], backs: tuple[str, ...], top: str) -> tuple[Frame, ...]:
+    """The frames of a world dealt by `determinize`: a card about to be turned up (a reveal on top)
+    is the one dealt there, and so is the verse the exploration will read."""
+    if not frames or frames[-1][0] != "reveal":
+        return frames
+    word, _, card = str(frames[-1][1]).partition(" ")
+    if word == "event":
+        return (*frames[:-1], ("reveal", f"event {top}"))
+    dealt = f"{card[:-1]}{backs[int(card[:-1])]}"
+    verse = frames[-2]
+    return (*frames[:-2], (verse[0], dealt, *verse[2:]), ("reveal", f"verse {dealt}"))
+
+
 def _take_reveal(s: AvalonState, frame: Frame, move: Move) -> None:
     """A card turned face up for all: the verse an exploration reads, or the event an augury fixed."""
     s.pop()

@@ -144,9 +144,10 @@ def _hide_frame(frame: list[Any], backs: list[str], top_hidden: bool) -> list[An
 
 
 def hide(position: dict[str, Any], seat: int | None) -> dict[str, Any]:
-    """A position as `seat` may see it: backs it may not know and an unseen top event become "?"."""
+    """A position as `seat` may see it: backs it may not know become "?", and an unseen top event
+    "?" with its card among its segment's, which is public."""
     hidden = dict(position)
-    known = set(position["known"][seat]) if seat is not None else set()
+    known = set(position["known"][seat]) if seat is not None and 0 <= seat < len(position["known"]) else set()
     reading = being_read(position["frames"])
     hidden["backs"] = [
         side if not side or position["explored"][number] or number in known or number in reading else "?"
@@ -155,7 +156,7 @@ def hide(position: dict[str, Any], seat: int | None) -> dict[str, Any]:
     top_hidden = bool(position["top"]) and (seat is None or seat not in position["top_seen"])
     if top_hidden:
         segment = "deck_a" if position["top_from"] == "A" else "deck_b"
-        hidden[segment] = sorted([*position[segment], "?"])
+        hidden[segment] = sorted([*position[segment], position["top"]])  # which of them is on top: unseen
         hidden["top"] = "?"
     frames = [_hide_frame(frame, hidden["backs"], top_hidden) for frame in position["frames"]]
     if verse_face_down(position["frames"]) and frames[-1] != position["frames"][-1]:

@@ -197,6 +197,7 @@ class AvalonState(State):
                 copy.deck_a = rest
             else:
                 copy.deck_b = rest
+        copy.frames = flow.reveals_dealt(copy.frames, copy.backs, copy.top)
         copy.begin_here()
         return copy
 

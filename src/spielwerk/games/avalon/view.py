@@ -16,7 +16,7 @@ def knows_back(s: AvalonState, seat: int | None, location: int) -> bool:
     """Whether `seat` may know the present back of `location`: explored once, being read (its verse
     turned face up and not yet done), or scouted."""
     return (s.explored[location] > 0 or location in being_read(s.frames)
-            or (seat is not None and location in s.known[seat]))
+            or (seat is not None and 0 <= seat < len(s.known) and location in s.known[seat]))
 
 
 def being_read(frames: Sequence[Sequence[Any]]) -> list[int]:
