@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -150,8 +151,8 @@ def test_avalon_hidden_a_verse_being_read_is_known_to_all_and_kept_by_determiniz
         assert world.backs[7] == "b", n  # the other verse of the card, as in the real game
 
 
-AUGURY = {"players": 2, "heroes": {0: {"location": 19, "magic": 1}}, "menhirs": [[13, 3], [15, 2]],
-          "placed": [6, 7, 8, 12, 13, 14, 17, 18, 19]}
+AUGURY: dict[str, Any] = {"players": 2, "heroes": {0: {"location": 19, "magic": 1}},
+                          "menhirs": [[13, 3], [15, 2]], "placed": [6, 7, 8, 12, 13, 14, 17, 18, 19]}
 """Cadoc on the Ravens' Knoll with the magic for an augury, Elowen far away."""
 
 

@@ -178,13 +178,14 @@ class AvalonState(State):
     def determinize(self, seat: int | None, rng: random.Random) -> Self:
         """A full state consistent with `view(seat)`: unknown backs and an unseen augury card dealt
         again uniformly, with a fresh seed."""
-        from spielwerk.games.avalon.view import knows_back
+        from spielwerk.games.avalon.view import being_read, knows_back
 
         copy = self.clone()
         copy.seed = rng.getrandbits(32)
         copy.choices = None
+        reading = being_read(self.frames)
         copy.backs = tuple(
-            rng.choice("ab") if side and not knows_back(self, seat, number) else side
+            rng.choice("ab") if side and not knows_back(self, seat, number, reading) else side
             for number, side in enumerate(self.backs)
         )
         if self.top and (seat is None or seat not in self.top_seen):

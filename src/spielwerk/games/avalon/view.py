@@ -12,10 +12,11 @@ if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
 
 
-def knows_back(s: AvalonState, seat: int | None, location: int) -> bool:
+def knows_back(s: AvalonState, seat: int | None, location: int, reading: Sequence[int] | None = None) -> bool:
     """Whether `seat` may know the present back of `location`: explored once, being read (its verse
-    turned face up and not yet done), or scouted."""
-    return (s.explored[location] > 0 or location in being_read(s.frames)
+    turned face up and not yet done: `reading`, from `being_read`, where the caller has it), or
+    scouted."""
+    return (s.explored[location] > 0 or location in (being_read(s.frames) if reading is None else reading)
             or (seat is not None and 0 <= seat < len(s.known) and location in s.known[seat]))
 
 
