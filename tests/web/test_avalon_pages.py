@@ -59,6 +59,9 @@ def test_the_lobby_asks_the_entry_the_characters_option_makes(client: TestClient
     assert client.get("/api/catalog/gyges").json()["seats"] == ["south", "north"]
     assert client.get("/api/catalog/chess").json()["rule"] == "web.options"
     assert client.get("/api/catalog/avalon", params={"options": "{" * 3000}).json()["rule"] == "web.body"
+    assert client.get("/api/catalog/avalon", params={"options": "[" * 1999}).json()["rule"] == "web.body"
+    deep = '{"characters": ' + "[" * 900 + "]" * 900 + "}"
+    assert client.get("/api/catalog/avalon", params={"options": deep}).json()["rule"] == "web.options"
 
 
 @pytest.mark.parametrize(("seats", "options", "names"), [

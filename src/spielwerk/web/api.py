@@ -219,7 +219,7 @@ async def catalog_entry(game_id: str,
     players and seat names may follow them (Avalon's characters); 422 for options it refuses."""
     try:
         chosen = json.loads(options)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nested deeper than the parser goes
         raise WebError(422, "options are a JSON object", BODY_RULE) from None
     if not isinstance(chosen, dict):
         raise WebError(422, "options are a JSON object", BODY_RULE)
