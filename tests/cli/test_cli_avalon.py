@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 
 import pytest
@@ -11,6 +12,7 @@ import spielwerk
 from spielwerk.core.state import State
 from spielwerk.games.avalon.content import CONTENT
 from spielwerk.games.avalon.terminal import MAP_WIDTH, language_from_environment
+from tests.avalon.helpers import position
 from tests.cli.helpers import run
 
 PEOPLE = ["play", "avalon", "--players", "2", "--cadoc", "human", "--elowen", "random", "--seed", "5"]
@@ -124,3 +126,22 @@ def test_avalon_cli_lang_de__german_verses_and_the_environment_put_back() -> Non
 def test_avalon_rules__the_how_to_play() -> None:
     result = run(["rules", "avalon"])
     assert result.exit_code == 0 and "How to play Avalon" in result.output
+
+
+def test_avalon_cli_whole_game__two_people_and_an_agent_play_to_the_end_and_lose_together() -> None:
+    # Each line is either the Enter that hands the keyboard to the next person or that person's
+    # answer (the first option): a line that does not fit is ignored and asked for again.
+    lines = ["", "1"] * 1500
+    args = ["play", "avalon", "--players", "3", "--cadoc", "human", "--elowen", "random", "--morwen", "human",
+            "-o", "max_days=4", "--seed", "3"]
+    out = " ".join(run(args, lines).output.split())
+    assert "Day 4 of 4 · over" in out and "Morwen plays" in out and "Elowen (random) plays" in out
+    assert "Game over: Cadoc, Elowen and Morwen lose together (0 – 0 – 0)" in out
+
+
+def test_avalon_cli_alone__waking_the_circle_is_a_win() -> None:
+    ready = position(heroes={0: {"location": 10, "relics": ["bell", "horn", "mirror"]}},
+                     menhirs=[[13, 3], [10, 2]], placed=[6, 7, 8, 9, 10, 12, 13, 14])
+    args = ["play", "avalon", "--cadoc", "human", "--position", json.dumps(ready)]
+    out = " ".join(run(args, ["act wake"]).output.split())
+    assert "Cadoc plays act wake" in out and "Game over: Cadoc wins (1)" in out

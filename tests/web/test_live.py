@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+import time
+
 import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
@@ -32,6 +35,27 @@ def test_two_agents_play_a_game_to_the_end(client: TestClient) -> None:
     created = new_game(client, "gyges", ["random", "random"], options={"max_plies": 20})
     payload = wait_for(lambda: get(client, created["id"]), lambda seen: seen["is_over"], seconds=60)
     assert payload["result"] is not None and payload["record"]["actions"] == payload["history"]
+
+
+
+def test_two_people_and_an_agent_play_avalon_to_the_end(client: TestClient) -> None:
+    created = new_game(client, "avalon", ["human", "random", "human"], players=3, options={"max_days": 4})
+    game_id, keys = created["id"], tokens(created)
+    choose = random.Random(7)
+    payload = get(client, game_id)
+    for _ in range(2000):
+        if payload["is_over"]:
+            break
+        token = keys[payload["to_move"]] if payload["to_move"] is not None else None
+        if token is None:
+            time.sleep(0.02)  # the agent is thinking
+        else:
+            play(client, game_id, token, choose.choice(get(client, game_id, token)["legal"]))
+        payload = get(client, game_id)
+    assert payload["is_over"] and payload["result"] == [0.0, 0.0, 0.0]
+    outcome = payload["view"]["result"]["outcome"]  # the server's seed is its own: a loss, of some kind
+    assert outcome in ("time", "menhirs", "death") and (outcome != "time" or payload["view"]["day"] == 4)
+    assert len(payload["record"]["actions"]) == len(payload["history"]) == payload["ply"]
 
 
 def test_the_websocket_pushes_the_other_seat_its_payload_after_an_action(client: TestClient) -> None:

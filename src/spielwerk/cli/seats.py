@@ -119,15 +119,22 @@ def agent_seed(game_seed: int, seat: int) -> int:
 
 
 def outcome_text(state: State) -> str:
-    """"South wins (1 – 0)", "a draw (0.5 – 0.5)", ... for a finished game."""
+    """"South wins (1 – 0)", "a draw (0.5 – 0.5)", "Cadoc and Elowen lose together (0 – 0)"
+    (a co-operative game), "Cadoc wins (1)" (alone), ... for a finished game."""
     names = [name[:1].upper() + name[1:] for name in seat_names(state.game.info, state.players)]
     returns = state.returns()
     best = max(returns)
     winners = [name for name, value in zip(names, returns, strict=True) if value == best]
+    scores = " – ".join(f"{value:g}" for value in returns)
+    if len(returns) == 1:
+        return f"{names[0]} {'wins' if best > 0 else 'loses'} ({scores})"
+    if state.game.info.cooperative and len(set(returns)) == 1:
+        team = f"{', '.join(names[:-1])} and {names[-1]}"
+        return f"{team} {'win' if best > 0 else 'lose'} together ({scores})"
     if len(winners) == len(returns):
         outcome = "a draw"
     elif len(winners) == 1:
         outcome = f"{winners[0]} wins"
     else:
         outcome = f"{', '.join(winners[:-1])} and {winners[-1]} share the win"
-    return f"{outcome} ({' – '.join(f'{value:g}' for value in returns)})"
+    return f"{outcome} ({scores})"
