@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+import spielwerk
 from spielwerk.games.avalon.content import (
     CONTENT,
     FILES,
@@ -27,6 +28,7 @@ from spielwerk.games.avalon.content import (
     parse_content,
 )
 from spielwerk.games.avalon.contentcheck import main, text_keys, validate
+from spielwerk.games.avalon.howto import fill, per_count
 from spielwerk.games.avalon.versecheck import counts, verse_effects
 from spielwerk.games.avalon.versemeasure import chance, measure
 
@@ -156,7 +158,8 @@ def test_avalon_verse_format__every_node_reachable() -> None:
     ("marker 30 instant 1", "marker 30 instant 1 names no location"),
     ("arrow 1=3 add", "arrow 1=3 add: 1 and 3 are not orthogonal neighbours"),
     ("arrow 6>0 add", "arrow 6>0 add: 0 is no location (a lake or off the map)"),
-    ("wake", "wake is not a verse effect"),
+    ("wake", "wake belongs to a location action only"),
+    ("hunt stag", "hunt stag is not a verse effect"),
     ("counter Q1 1", "counter Q1 1 names no quest with a counter"),
 ])
 def test_avalon_verse_format__effects_name_what_exists(effect: str, why: str) -> None:
@@ -381,3 +384,33 @@ def test_avalon_text__short_names_fit_a_card_and_differ() -> None:
         "text.en: location.4.short is another location's too (avalon.text)",
         "text.de: location.20.short is over 10 characters (avalon.text)",
     ]
+
+
+def test_avalon_content__the_how_to_play_gives_the_content_s_numbers() -> None:
+    text = " ".join(spielwerk.game("avalon").how_to_play().split())
+    assert "{" not in text and "}" not in text
+    assert "the last day (8 alone, 10 with 2–4;" in text and "its dial starts at 6 alone, 5 with 2–4" in text
+    assert "`eat` (1 food: +4 Energy)" in text and "Each location can be explored 2 times in all" in text
+    tuned = {**CONTENT.numbers, "setup": {**CONTENT.numbers["setup"], "max_days": [9, 10, 11, 11]},
+             "rest": {**CONTENT.numbers["rest"], "eat_energy": 3}}
+    assert fill("last day {per_count:setup.max_days}; eat +{rest.eat_energy}", tuned) == (
+        "last day 9 alone, 10 with two, 11 with 3–4; eat +3")
+    assert per_count([5, 5, 5, 5]) == "5"
+    assert per_count([1, 2, 3, 4]) == "1 alone, 2 with two, 3 with three, 4 with four"
+    with pytest.raises(KeyError, match=r"\{day.nothing\}"):
+        fill("{day.nothing}", CONTENT.numbers)
+
+
+def test_avalon_content__wake_and_augury_stand_alone_in_a_location_action() -> None:
+    files = data()
+    files["map"]["location"]["19"]["action"]["slug"] = "scry"  # the effect makes it an augury, not the slug
+    for language in LANGUAGES:
+        files[f"text.{language}"]["action"]["scry"] = "Scry"
+    assert problems(files) == []
+    assert parse_content(files).locations[19].action.special == "augury"  # type: ignore[union-attr]
+    files["map"]["location"]["10"]["action"]["do"] = ["wake", "gain food 1"]
+    files["events"]["dream"]["D2"] = ["augury"]
+    found = problems(files)
+    assert any(p.startswith("location 10 action wake: wake is its only effect") for p in found)
+    assert any(p.startswith("dream D2: augury belongs to a location action only") for p in found)
+    assert len(found) == 2

@@ -124,6 +124,12 @@ class Action(NamedTuple):
     effects: tuple[Effect, ...]
     markers: int
 
+    @property
+    def special(self) -> str:
+        """"wake" (avalon.win) or "augury" (avalon.event.deck) where its effect makes the action one
+        of these, else ""."""
+        return next((effect.op for effect in self.effects if effect.op in SPECIAL_EFFECTS), "")
+
 
 class Instant(NamedTuple):
     """A location's instant effect on each arriving character."""
@@ -252,6 +258,8 @@ class Content:
 
 
 # ----- reading ---------------------------------------------------------------------------------
+SPECIAL_EFFECTS = ("wake", "augury")
+"""Effects that make a location action the win or an augury; the only effect of its action."""
 _EFFECT_SHAPES: dict[str, tuple[str, ...]] = {
     "gain": ("resource_or_pool", "int"),
     "each": ("resource", "int"),

@@ -116,22 +116,26 @@ def _check_characters(content: Content) -> list[str]:
 
 def _check_effects(content: Content) -> list[str]:
     """Effects outside verses: location actions and instants, quests, dreams, guardians."""
-    sources: list[tuple[str, str, tuple[Effect, ...]]] = []
+    sources: list[tuple[str, str, tuple[Effect, ...], str]] = []
+    problems = []
     for loc in content.locations.values():
         if loc.action:
-            sources.append((f"location {loc.number} action {loc.action.slug}", MAP, loc.action.effects))
+            label = f"location {loc.number} action {loc.action.slug}"
+            sources.append((label, MAP, loc.action.effects, "action"))
+            if loc.action.special and len(loc.action.effects) > 1:
+                problems.append(f"{label}: {loc.action.special} is its only effect ({MAP})")
         if loc.instant:
-            sources.append((f"location {loc.number} instant", MAP, loc.instant.effects))
+            sources.append((f"location {loc.number} instant", MAP, loc.instant.effects, "other"))
     for quest in content.quests.values():
         effects = (*quest.passed, *quest.failed, *quest.effects, *quest.expired)
-        sources.append((f"quest {quest.id}", "avalon.event.quest", effects))
-    sources += [(f"dream {dream}", "avalon.end.dreams", listed) for dream, listed in content.dreams.items()]
-    sources += [(f"guardian {slug}", "avalon.encounter", guardian.foe.reward)
+        sources.append((f"quest {quest.id}", "avalon.event.quest", effects, "other"))
+    sources += [(f"dream {dream}", "avalon.end.dreams", listed, "other")
+                for dream, listed in content.dreams.items()]
+    sources += [(f"guardian {slug}", "avalon.encounter", guardian.foe.reward, "other")
                 for slug, guardian in content.guardians.items()]
-    problems = []
-    for label, rule, listed in sources:
+    for label, rule, listed, place in sources:
         for effect in listed:
-            why = effect_problem(effect, content, verse=False)
+            why = effect_problem(effect, content, place)
             if why:
                 problems.append(f"{label}: {why} ({rule})")
     return problems

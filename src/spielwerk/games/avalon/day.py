@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from spielwerk.games.avalon import events
-from spielwerk.games.avalon.content import CONTENT, RELICS, RESOURCES, Effect
+from spielwerk.games.avalon.content import CONTENT, RELICS, RESOURCES, Action, Effect
 from spielwerk.games.avalon.notation import DIRECTIONS, Move
 from spielwerk.games.avalon.resolve import (
     MORWEN,
@@ -127,7 +127,7 @@ def action_slugs(s: AvalonState, seat: int) -> list[str]:
     hero = s.heroes[seat]
     slugs = []
     action = CONTENT.locations[hero.location].action
-    if action and _action_open(s, seat, action.slug) and can_pay(s, seat, action.cost):
+    if action and _action_open(s, seat, action) and can_pay(s, seat, action.cost):
         slugs.append(action.slug)
     for quest_id, _ in s.quests:
         quest = CONTENT.quests[quest_id]
@@ -137,17 +137,16 @@ def action_slugs(s: AvalonState, seat: int) -> list[str]:
     return slugs
 
 
-def _action_open(s: AvalonState, seat: int, slug: str) -> bool:
-    if markers_on(s, slug):
+def _action_open(s: AvalonState, seat: int, action: Action) -> bool:
+    if markers_on(s, action.slug):
         return False
-    if any(CONTENT.quests[quest_id].closes == slug for quest_id, _ in s.quests):
+    if any(CONTENT.quests[quest_id].closes == action.slug for quest_id, _ in s.quests):
         return False
-    if slug == "wake":
+    if action.special == "wake":
         return wake_possible(s, s.heroes[seat].location)
-    if slug == "augury":
+    if action.special == "augury":
         return bool(s.top or events.segment(s))
-    action = CONTENT.locations[s.heroes[seat].location].action
-    moves = [int(e.args[0]) for e in action.effects if e.op == "move"] if action else []
+    moves = [int(e.args[0]) for e in action.effects if e.op == "move"]
     return all(target in s.placed for target in moves)  # avalon.map.place: a ferry needs its landing
 
 
@@ -289,10 +288,10 @@ def location_action(s: AvalonState, group: Group, location: int, slug: str) -> N
     if action is not None and action.slug == slug:
         pay(s, group[0], action.cost)
         put_markers(s, slug, action.markers)
-        if slug == "wake":
+        if action.special == "wake":
             s.result = "won"
             return
-        if slug == "augury":
+        if action.special == "augury":
             s.push(("augury", group))
             return
         effects = action.effects

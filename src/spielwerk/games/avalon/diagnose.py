@@ -120,6 +120,6 @@ def _why_act(s: AvalonState, seat: int, slug: str) -> str:
         for effect in action.effects:
             if effect.op == "move" and int(effect.args[0]) not in s.placed:
                 return f"{slug} leads to location {effect.args[0]}, which is not placed (avalon.map.place)"
-    if slug == "wake":
+    if action is not None and action.slug == slug and action.special == "wake":
         return "the menhir here must burn and the characters here carry mirror, horn and bell (avalon.win)"
     return f"{slug} costs more than you have"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from spielwerk.games.avalon.content import (
     END,
+    SPECIAL_EFFECTS,
     Amount,
     ChoiceNode,
     Condition,
@@ -43,10 +44,13 @@ MIRROR_BY_TEST, MIRROR_BY_CHOICE = "5a", "5b"
 MIRROR_VERSES = (MIRROR_BY_TEST, MIRROR_BY_CHOICE)
 
 # ----- checks ----------------------------------------------------------------------------------
-def effect_problem(effect: Effect, content: Content, verse: bool = True) -> str | None:
-    """Why `effect` names something that does not exist (None when it is fine)."""
+def effect_problem(effect: Effect, content: Content, place: str = "verse") -> str | None:
+    """Why `effect` names something that does not exist or has no place there (None when it is
+    fine); `place` is "verse", "action" (a location's action) or "other"."""
     op, args = effect.op, effect.args
-    if verse and op in ("wake", "augury", "hunt"):
+    if op in SPECIAL_EFFECTS and place != "action":
+        return f"{effect} belongs to a location action only"
+    if op == "hunt" and place == "verse":
         return f"{effect} is not a verse effect"
     if op == "item" and args[0] not in content.items:
         return f"{effect} names no item"
