@@ -123,3 +123,27 @@ def test_the_lobby_follows_the_characters_typed(server: str, open_page: Any) -> 
     lobby.locator('[data-option="characters"]').fill("")
     expect(lobby.locator("#players option")).to_have_count(4)
     expect(rows).to_have_text(["Cadoc", "Elowen"])
+
+
+def test_on_a_phone_a_wide_picture_stays_legible_and_the_board_scrolls_sideways(server: str,
+                                                                               open_page: Any) -> None:
+    measure = ("[document.documentElement.scrollWidth, document.querySelector('#board svg')"
+               ".getBoundingClientRect().width, document.querySelector('#board').clientWidth]")
+    with httpx2.Client(base_url=server, timeout=30) as client:
+        avalon = new_game(client, "avalon", ["human"])
+        gyges = new_game(client, "gyges", ["human", "human"])
+    page = open_page(avalon["seats"][0]["url"], width=390, height=844)
+    page.wait_for_selector("body[data-ply]")
+    page_width, picture, board = page.evaluate(measure)
+    assert page_width == 390 and board < 390 and picture == round(0.6 * 920)  # Avalon's picture: 920 wide
+    ply = page.locator("body").get_attribute("data-ply")
+    page.locator('#board g.card[data-location="14"]').click()  # the picture takes clicks: travel east
+    expect(page.locator("body")).not_to_have_attribute("data-ply", ply or "")
+    expect(page.locator("#history li", has_text="travel east")).to_have_count(1)
+    small = open_page(gyges["seats"][0]["url"], width=390, height=844)
+    small.wait_for_selector("body[data-ply]")
+    page_width, picture, board = small.evaluate(measure)
+    assert page_width == 390 and picture <= board  # a picture that fits is drawn to the width
+    wide = open_page(avalon["spectate"], width=1280, height=800)
+    wide.wait_for_selector("body[data-ply]")
+    assert wide.evaluate("document.querySelector('#board').scrollWidth <= document.querySelector('#board').clientWidth")

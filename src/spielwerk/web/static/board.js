@@ -2,6 +2,9 @@
 // `data-target` made clickable; it marks the places that can be picked next and the ones picked.
 
 const SVG = "http://www.w3.org/2000/svg";
+// On a narrow screen a picture is never drawn smaller than this share of its own size (its words
+// stay legible); the board scrolls sideways instead (style.css).
+const LEGIBLE = 0.6;
 
 export class Board {
   constructor(element, svgUrl, onPick) {
@@ -26,6 +29,8 @@ export class Board {
     this.element.innerHTML = text;
     const svg = this.element.querySelector("svg");
     if (svg) {
+      const width = Number(svg.getAttribute("width"));
+      if (width > 0) svg.style.setProperty("--legible", `${Math.round(LEGIBLE * width)}px`);
       svg.removeAttribute("width");
       svg.removeAttribute("height");
       svg.setAttribute("role", "img");
