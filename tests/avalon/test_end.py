@@ -95,7 +95,7 @@ def test_avalon_loss__the_last_day_ends_the_game() -> None:
 
 
 def test_avalon_returns__everyone_wins_or_loses_together() -> None:
-    state = day(players=3, frames=DUSK, dreams=["D8"], day=10)  # the last day for three
+    state = day(players=3, frames=DUSK, dreams=["D8"], day=11)  # the last day for three
     play(state, "rest fast", "rest fast", "rest fast")
     assert state.returns() == [0.0, 0.0, 0.0]
     won = _ready_to_wake(players=2)
