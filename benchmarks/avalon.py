@@ -13,11 +13,13 @@ Examples:
     python -m benchmarks.avalon --agents ismcts:300 --games 30 --max-days 10
 
 Long runs (as `benchmarks.strength`): `--processes N` plays N games at once (budgets in
-iterations keep the results the same); `--log FILE` appends each game as a line of JSON as it ends;
+iterations keep the results the same), every player count and agent asked for in one run, round by
+round (the next game of each before a second of any); `--log FILE` appends each game as a line of
+JSON as it ends;
 `--resume` counts the games already in the log and plays only the others, so a run can stop and go
 on; `--tally LOG ...` prints the table of every game in some logs (from several machines, say).
     python -m benchmarks.avalon --outcomes-only --agents ismcts:1000 --games 100 --processes 16 \
-        --log benchmarks/results/avalon-ismcts-1000.jsonl --resume
+        --players 1 2 3 4 --log benchmarks/results/avalon-ismcts-1000.jsonl --resume
     python -m benchmarks.avalon --tally benchmarks/results/avalon-ismcts-1000.jsonl
 """
 
@@ -93,34 +95,63 @@ def play(players: int, spec: str, seed: int, **options: object) -> Game:
     return state.result, state.day, relics, decisions, seconds  # type: ignore[attr-defined]
 
 
+Group = tuple[int, str]
+"""A player count and the agent on every seat."""
+
+
 def outcomes(players: int, spec: str, games: int, seed: int = 0,
              on_game: Callable[[int, Game], None] | None = None, processes: int = 1,
              done: Mapping[int, Game] | None = None, **options: object) -> Tally:
-    """`games` games of `spec` on every seat, seeds `seed`, `seed + 1`, ..., in `processes`
-    processes; the seeds in `done` are counted as they were, not played again; `on_game(seed,
-    game)` hears of each game played as it ends (in this process)."""
-    tally = Tally()
+    """`games` games of `spec` on every seat, seeds `seed`, `seed + 1`, ... (see `outcomes_of`)."""
+    group = (players, spec)
+    tell = None if on_game is None else (lambda _: on_game)
+    return outcomes_of([group], games, seed, tell, processes, {group: done or {}}, None, **options)[group]
+
+
+def outcomes_of(groups: Sequence[Group], games: int, seed: int = 0,
+                on_game: Callable[[Group], Callable[[int, Game], None]] | None = None, processes: int = 1,
+                done: Mapping[Group, Mapping[int, Game]] | None = None,
+                on_group: Callable[[Group, Tally], None] | None = None,
+                **options: object) -> dict[Group, Tally]:
+    """`games` games of each group, seeds `seed`, `seed + 1`, ..., in `processes` processes that all
+    groups share. Round by round: every group's k-th game to play comes before any group's next, so
+    a long run stopped early holds about as many games of each. The seeds in `done` are counted as
+    they were, not played again; `on_game(group)(seed, game)` hears of each game played as it ends,
+    `on_group(group, tally)` of each group once its games are all in (in this process)."""
     done = done or {}
+    tallies = {group: Tally() for group in groups}
+    todo: dict[Group, list[int]] = {}
+    for group in groups:
+        known = done.get(group, {})
+        for game_seed in range(seed, seed + games):
+            if game_seed in known:
+                tallies[group].add(*known[game_seed])
+        todo[group] = [game_seed for game_seed in range(seed, seed + games) if game_seed not in known]
+    left = {group: len(todo[group]) for group in groups}
 
-    def count(game_seed: int, played: Game) -> None:
+    def count(group: Group, game_seed: int, played: Game) -> None:
         if on_game is not None:
-            on_game(game_seed, played)
-        tally.add(*played)
+            on_game(group)(game_seed, played)
+        tallies[group].add(*played)
+        left[group] -= 1
+        if not left[group] and on_group is not None:
+            on_group(group, tallies[group])
 
-    seeds = range(seed, seed + games)
-    for game_seed in seeds:
-        if game_seed in done:
-            tally.add(*done[game_seed])
-    todo = [game_seed for game_seed in seeds if game_seed not in done]
+    if on_group is not None:
+        for group in groups:
+            if not left[group]:
+                on_group(group, tallies[group])
+    jobs = [(group, todo[group][k]) for k in range(games) for group in groups if k < len(todo[group])]
     if processes <= 1:
-        for game_seed in todo:
-            count(game_seed, play(players, spec, game_seed, **options))
-        return tally
+        for group, game_seed in jobs:
+            count(group, game_seed, play(group[0], group[1], game_seed, **options))
+        return tallies
     with ProcessPoolExecutor(max_workers=processes) as pool:
-        futures = {pool.submit(play, players, spec, game_seed, **options): game_seed for game_seed in todo}
+        futures = {pool.submit(play, group[0], group[1], game_seed, **options): (group, game_seed)
+                   for group, game_seed in jobs}
         for future in as_completed(futures):
-            count(futures[future], future.result())
-    return tally
+            count(*futures[future], future.result())
+    return tallies
 
 
 def logger(path: str, players: int, spec: str, max_days: int | None) -> Callable[[int, Game], None]:
@@ -215,12 +246,13 @@ def main(argv: list[str] | None = None) -> None:
         return
     options = {} if args.max_days is None else {"max_days": args.max_days}
     print(OUTCOME_HEADER, flush=True)
-    for players in args.players:
-        for spec in args.agents:
-            log = None if args.log is None else logger(args.log, players, spec, args.max_days)
-            done = logged([args.log]).get((players, spec, args.max_days)) if args.resume else None
-            tally = outcomes(players, spec, args.games, args.seed, log, args.processes, done, **options)
-            print(outcome_row(players, spec, tally), flush=True)
+    groups = [(players, spec) for players in args.players for spec in args.agents]
+    found = logged([args.log]) if args.resume else {}
+    done = {group: found.get((*group, args.max_days), {}) for group in groups}
+    log = args.log
+    tell = None if log is None else (lambda group: logger(log, group[0], group[1], args.max_days))
+    outcomes_of(groups, args.games, args.seed, tell, args.processes, done,
+                on_group=lambda group, tally: print(outcome_row(*group, tally), flush=True), **options)
 
 
 if __name__ == "__main__":

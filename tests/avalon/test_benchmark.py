@@ -8,12 +8,14 @@ from pathlib import Path
 
 from benchmarks.avalon import (
     RESULTS,
+    Game,
     Tally,
     logged,
     logger,
     main,
     outcome_row,
     outcomes,
+    outcomes_of,
     random_playouts,
     rate,
 )
@@ -90,3 +92,18 @@ def test_games_in_several_processes_come_to_the_same_tally(tmp_path: Path) -> No
     assert summary(shared) == summary(alone)
     lines = log.read_text(encoding="utf-8").splitlines()
     assert sorted(json.loads(line)["seed"] for line in lines) == [3, 4, 5, 6]
+
+
+def test_groups_share_one_run_round_by_round() -> None:
+    played: list[tuple[int, str, int]] = []
+    finished: list[tuple[int, str]] = []
+    done: dict[tuple[int, str], dict[int, Game]] = {(1, "random"): {0: ("time", 8, [], 40, 1.0)}}
+    tallies = outcomes_of([(1, "random"), (2, "random")], 2, 0,
+                          on_game=lambda group: lambda seed, game: played.append((*group, seed)),
+                          done=done, on_group=lambda group, tally: finished.append(group))
+    assert played == [(1, "random", 1), (2, "random", 0), (2, "random", 1)]  # the first missing game of each
+    assert finished == [(1, "random"), (2, "random")]
+    assert tallies[(1, "random")].games == tallies[(2, "random")].games == 2
+    assert tallies[(1, "random")].results["time"] >= 1  # the logged game is counted as it was
+    alone = outcomes(2, "random", 2, seed=0)
+    assert summary(alone) == summary(tallies[(2, "random")])  # the same games as one group alone
