@@ -21,7 +21,7 @@ from spielwerk.games.avalon.resolve import (
     put_markers,
     reveal_around,
 )
-from spielwerk.games.avalon.world import cell
+from spielwerk.games.avalon.world import ALIVE, cell
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
@@ -37,14 +37,17 @@ NEIGHBOURS = {
 GROUP_ACTIONS = frozenset({"explore", "travel", "act", "activate", "challenge"})
 SHARED_ENERGY = {"explore": "explore_energy", "travel": "travel_energy", "challenge": "challenge_energy"}
 """The actions each member pays Energy for, and the number's name."""
+SHARES = {kind: int(CONTENT.number("day", name)) for kind, name in SHARED_ENERGY.items()}
+"""The Energy each member pays for those actions."""
 
 
 # ----- whose turn ---------------------------------------------------------------------------
 def actor(s: AvalonState) -> int | None:
     """The first in the round's queue who lives, has not passed and is not done (avalon.day.order)."""
+    heroes = s.heroes
     for seat in s.queue:
-        hero = s.heroes[seat]
-        if hero.alive and not hero.passed and not hero.done:
+        hero = heroes[seat]
+        if hero.fate == ALIVE and not hero.passed and not hero.done:
             return seat
     return None
 
@@ -92,7 +95,7 @@ def day_choices(s: AvalonState) -> list[Move]:
 
 
 def _share(kind: str) -> int:
-    return int(CONTENT.number("day", SHARED_ENERGY[kind])) if kind in SHARED_ENERGY else 0
+    return SHARES.get(kind, 0)
 
 
 def can_explore(s: AvalonState, seat: int) -> bool:
@@ -169,6 +172,8 @@ def give_choices(s: AvalonState, seat: int) -> list[Move]:
     """`give <thing> to <n>` to each other living character here (avalon.action.give)."""
     hero = s.heroes[seat]
     takers = [other for other in here(s, hero.location) if other != seat]
+    if not takers:
+        return []
     things = [kind for kind in RESOURCES if getattr(hero, kind) > 0]
     things += sorted({slug for slug, _, _ in hero.items}) + list(hero.relics)
     return [Move("give", f"{thing} to {s.heroes[other].number}") for other in takers for thing in things]

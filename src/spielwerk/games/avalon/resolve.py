@@ -9,7 +9,7 @@ from math import ceil
 from typing import TYPE_CHECKING
 
 from spielwerk.games.avalon.content import CONTENT, RESOURCES, Amount, Effect
-from spielwerk.games.avalon.world import DEAD, MAD, cell, chebyshev, joined
+from spielwerk.games.avalon.world import ALIVE, DEAD, MAD, cell, chebyshev, joined
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
@@ -22,7 +22,8 @@ CADOC, ELOWEN, MORWEN, TEGID = 1, 2, 3, 4
 # ----- groups ---------------------------------------------------------------------------------
 def members(s: AvalonState, group: Group) -> list[int]:
     """The seats of a group still in it: alive, and not taken out by the Allmother's Mercy."""
-    return [seat for seat in group if s.heroes[seat].alive and seat not in s.left]
+    heroes, left = s.heroes, s.left
+    return [seat for seat in group if heroes[seat].fate == ALIVE and seat not in left]
 
 
 def new_group(s: AvalonState, seats: Iterable[int]) -> Group:
@@ -45,8 +46,11 @@ def leader(s: AvalonState, group: Group) -> int | None:
 
 def here(s: AvalonState, location: int) -> list[int]:
     """The living seats on a location, in number order."""
-    return sorted((seat for seat in s.living() if s.heroes[seat].location == location),
-                  key=lambda seat: s.heroes[seat].number)
+    heroes = s.heroes
+    seats = [seat for seat, hero in enumerate(heroes) if hero.fate == ALIVE and hero.location == location]
+    if len(seats) > 1:
+        seats.sort(key=lambda seat: heroes[seat].number)
+    return seats
 
 
 # ----- pools, resources, costs ----------------------------------------------------------------
@@ -74,6 +78,8 @@ def change(s: AvalonState, seat: int, kind: str, n: int, encounter: bool = False
 def can_pay(s: AvalonState, seat: int, costs: tuple[Amount, ...], energy: int = 0) -> bool:
     """Whether a character can pay every cost in full, plus `energy` (avalon.res.pay)."""
     hero = s.heroes[seat]
+    if not costs:
+        return hero.energy >= energy
     need: dict[str, int] = {"energy": energy}
     for amount in costs:
         need[amount.kind] = need.get(amount.kind, 0) + amount.n

@@ -19,7 +19,7 @@ from spielwerk.core.state import Action, State
 from spielwerk.games.avalon import flow
 from spielwerk.games.avalon.content import CONTENT
 from spielwerk.games.avalon.notation import Move, normalise
-from spielwerk.games.avalon.world import Hero, new_hero
+from spielwerk.games.avalon.world import ALIVE, Hero, new_hero
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon import Avalon
@@ -36,6 +36,8 @@ FACTS = (
 )
 """Every attribute that makes up a position; snapshots, positions and determinizations copy these."""
 _FACTS_OF = attrgetter(*FACTS)
+HERO_FIELDS = {name: index for index, name in enumerate(Hero._fields)}
+"""Each field of a character by its place in the tuple (`set_hero`)."""
 
 
 class AvalonState(State):
@@ -233,8 +235,11 @@ class AvalonState(State):
 
     def set_hero(self, seat: int, **changes: Any) -> None:
         """Change some fields of a seat's character."""
+        values = list(self.heroes[seat])
+        for name, value in changes.items():
+            values[HERO_FIELDS[name]] = value
         heroes = list(self.heroes)
-        heroes[seat] = heroes[seat]._replace(**changes)
+        heroes[seat] = tuple.__new__(Hero, values)
         self.heroes = tuple(heroes)
 
     def seat_of(self, number: int) -> int | None:
@@ -243,7 +248,7 @@ class AvalonState(State):
 
     def living(self) -> list[int]:
         """The seats whose characters are still in the game, in number order."""
-        return [seat for seat, hero in enumerate(self.heroes) if hero.alive]
+        return [seat for seat, hero in enumerate(self.heroes) if hero.fate == ALIVE]
 
     def menhir_dial(self, location: int) -> int | None:
         """The dial of the active menhir on `location` (0: no dial), or None if none is active there."""
