@@ -9,7 +9,7 @@ from fastapi.testclient import TestClient
 
 import spielwerk
 from spielwerk import agents
-from spielwerk.web.pages import STATIC
+from spielwerk.web.pages import MARKDOWN, STATIC
 from tests.web.helpers import new_game, tokens
 
 
@@ -80,3 +80,22 @@ def test_the_board_pages_share_one_frame_and_repeat_none_of_it(client: TestClien
         assert all(html.count(part) == 1 for part in frame), path
     assert 'id="connection"' in client.get("/play/some-game").text
     assert 'id="ply"' in client.get("/replay/some-game").text
+
+
+def test_each_game_s_how_to_play_is_a_page_linked_from_the_lobby_and_the_boards(client: TestClient) -> None:
+    for game_id in spielwerk.games():
+        page = client.get(f"/rules/{game_id}")
+        name = spielwerk.game(game_id).info.name
+        assert page.status_code == 200 and f"<h1>How to play {name}</h1>" in page.text, game_id
+        assert "<script type=\"module\"" not in page.text  # a page without a script
+    avalon = " ".join(client.get("/rules/avalon").text.split())
+    assert "<code>act wake</code>" in avalon and "the last day (8 alone, 10 with two, 11 with three" in avalon
+    german = client.get("/rules/gyges", params={"lang": "de"}).text
+    assert "Die Spielanleitung gibt es nur auf Englisch." in german and "<title>Spielanleitung Gygès" in german
+    missing = client.get("/rules/chess")
+    assert missing.status_code == 404 and "There is no game of that name." in missing.text
+    assert client.get("/rules/%3Cscript%3E").status_code == 404
+    assert MARKDOWN.render("a <script>alert(1)</script> b") == "<p>a &lt;script&gt;alert(1)&lt;/script&gt; b</p>\n"
+    for path in ("/", "/play/some-game", "/replay/some-game"):
+        assert 'id="rules"' in client.get(path).text, path  # its link: set by the page's script
+    assert client.get("/static/rules.js").status_code == 200

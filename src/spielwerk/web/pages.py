@@ -1,8 +1,9 @@
-"""The pages people use: the lobby at `/`, the board of a seat (or a spectator) at `/play/{id}` and the
-replay of a finished game at `/replay/{id}`. Each is a template rendered in the language of the request
-(`i18n.choose`: `?lang=`, the `lang` cookie, `Accept-Language`, English), with the words its scripts
-show carried as a JSON dictionary; the scripts are static files (plain ES modules, no build step) that
-talk to the API and the websocket. The page renders what the server sends and holds no rule."""
+"""The pages people use: the lobby at `/`, the board of a seat (or a spectator) at `/play/{id}`, the
+replay of a finished game at `/replay/{id}` and a game's how-to-play at `/rules/{game}`. Each is a
+template rendered in the language of the request (`i18n.choose`: `?lang=`, the `lang` cookie,
+`Accept-Language`, English), with the words its scripts show carried as a JSON dictionary; the
+scripts are static files (plain ES modules, no build step) that talk to the API and the websocket.
+The page renders what the server sends and holds no rule."""
 
 from __future__ import annotations
 
@@ -13,7 +14,11 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 from fastapi.staticfiles import StaticFiles
 from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markdown_it import MarkdownIt
+from markupsafe import Markup
 
+import spielwerk
+from spielwerk.core.errors import SpielwerkError
 from spielwerk.web import i18n, said
 
 STATIC = Path(__file__).with_name("static")
@@ -40,14 +45,29 @@ async def replay(request: Request, game_id: str) -> HTMLResponse:
     return page(request, "replay.html")
 
 
-def page(request: Request, name: str) -> HTMLResponse:
+@router.get("/rules/{game_id}")
+async def rules(request: Request, game_id: str) -> HTMLResponse:
+    """How to play a game: its `how_to_play()` (Markdown, English) as a page; 404 for no such game."""
+    try:
+        game = spielwerk.game(game_id)
+        text = game.how_to_play()
+    except SpielwerkError:
+        return page(request, "rules.html", status_code=404, game=None, howto="")
+    return page(request, "rules.html", game=game.INFO.name, howto=Markup(MARKDOWN.render(text)))
+
+
+MARKDOWN = MarkdownIt("commonmark", {"html": False})
+"""How-to-play text to HTML; HTML written in the text is shown as text, never run."""
+
+
+def page(request: Request, name: str, status_code: int = 200, **context: object) -> HTMLResponse:
     """Template `name` in the request's language, with a link to each language and the table that
     translates the engine's words (`said`); a `?lang=` is remembered in the `lang` cookie."""
     lang = i18n.choose(request)
     switch = [(code, i18n.label(code), switch_link(request, code)) for code in i18n.LANGUAGES]
     html = environment(lang).get_template(name).render(
-        lang=lang, languages=switch, messages=i18n.messages(lang), engine=said.words())
-    response = HTMLResponse(html, headers={"Vary": "Accept-Language, Cookie"})
+        lang=lang, languages=switch, messages=i18n.messages(lang), engine=said.words(), **context)
+    response = HTMLResponse(html, status_code=status_code, headers={"Vary": "Accept-Language, Cookie"})
     asked = i18n.known(request.query_params.get(i18n.COOKIE))
     if asked:
         response.set_cookie(i18n.COOKIE, asked, max_age=YEAR, samesite="lax")

@@ -89,6 +89,7 @@ def test_a_co_operative_game_given_up_is_lost_for_everyone(server: str, open_pag
         first, second = (open_page(seat["url"]) for seat in created["seats"])
         for page in (first, second):
             page.wait_for_selector("body[data-ply]")
+        expect(first.locator("#rules")).to_have_attribute("href", "/rules/avalon")
         second.locator("#resign").click()
         second.locator("#resign-confirm").click()
         for page in (first, second):
@@ -100,6 +101,7 @@ def test_the_lobby_follows_the_characters_typed(server: str, open_page: Any) -> 
     lobby = open_page(f"{server}/")
     lobby.wait_for_selector('#game option[value="avalon"]', state="attached")
     lobby.select_option("#game", "avalon")
+    expect(lobby.locator("#rules")).to_have_attribute("href", "/rules/avalon")  # the chosen game's how-to-play
     lobby.select_option("#players", "3")
     rows = lobby.locator("#seat-rows .seat-row span")
     expect(rows).to_have_text(["Cadoc", "Elowen", "Morwen"])

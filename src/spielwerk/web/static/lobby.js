@@ -4,6 +4,7 @@
 
 import { named, t } from "./i18n.js";
 import { forget, remembered } from "./mine.js";
+import { showRules } from "./rules.js";
 import { showRefusal } from "./said.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -72,6 +73,7 @@ function game() {
 function chooseGame() {
   const chosen = game();
   shown = chosen;
+  showRules(chosen.id);
   showPlayers(chosen);
   $("#options").replaceChildren(
     ...chosen.options.map((item) => {

@@ -10,6 +10,7 @@ import { lang, named, t } from "./i18n.js";
 import { remember } from "./mine.js";
 import { decided, narrow } from "./narrow.js";
 import { Prose } from "./prose.js";
+import { showRules } from "./rules.js";
 import { line, showRefusal } from "./said.js";
 import { connect } from "./socket.js";
 
@@ -71,6 +72,7 @@ async function start() {
   actions.game = seats.game;
   document.title = `${t(seats.name)} · spielwerk`;
   $("#title").textContent = t(seats.name);
+  showRules(seats.game);
   $("#seat").textContent = seats.you === null ? t("You watch (spectator)") : t("You play {seat}", { seat: nameOf(seats.you) });
   if (seats.you !== null) {
     remember(gameId, token);

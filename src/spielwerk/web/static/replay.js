@@ -3,6 +3,7 @@
 
 import { ending } from "./ending.js";
 import { lang, t } from "./i18n.js";
+import { showRules } from "./rules.js";
 import { line, showRefusal } from "./said.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -30,6 +31,7 @@ async function start() {
   const title = t("Replay: {game}", { game: t(seats.name) });
   document.title = `${title} · spielwerk`;
   $("#title").textContent = title;
+  showRules(seats.game);
   actions = payload.record.actions;
   const said = payload.ended ? ending(payload.ended, seats) : payload.view && payload.view.result ? line(payload.view.result.reason || "") : "";
   $("#over-reason").textContent = said || "";
