@@ -8,6 +8,7 @@ import pytest
 
 import spielwerk
 from spielwerk.core.game import Game
+from spielwerk.core.language import LANGUAGE_VARIABLES
 from tests.agents.test_agents_toy_game import Race
 
 
@@ -19,3 +20,9 @@ def race() -> Iterator[Game]:
         yield spielwerk.game("toyrace")
     finally:
         spielwerk.REGISTRY.unregister("toyrace")
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test reads English unless it asks for another language: the machine's LANG stays out."""
+    monkeypatch.setenv(LANGUAGE_VARIABLES[0], "en")

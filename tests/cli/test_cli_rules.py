@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 import spielwerk
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.game import Game
+from spielwerk.core.language import language_code, language_from_environment
 from spielwerk.core.state import State
 from tests.cli.helpers import one_line, play_args, run
 
@@ -84,3 +86,37 @@ def test_the_drachenfels_example_is_legal() -> None:
     state.apply("1 K", seat=0)
     assert state.view(0)["armour"]["red"] is True
     assert "keep" in texts(state)
+
+
+@pytest.mark.parametrize("game_id", [*GAMES, "avalon"])
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_each_how_to_play_is_translated_with_the_same_notation(game_id: str, language: str) -> None:
+    game = spielwerk.game(game_id)
+    english, translated = game.how_to_play("en"), game.how_to_play(language)
+    assert translated != english and "{" not in translated
+    code = re.compile(r"`[^`]+`")
+    assert set(code.findall(translated)) == set(code.findall(english))  # what players type stays as it is
+    assert translated.count("\n- ") == english.count("\n- ") and translated.count("**") == english.count("**")
+    title = {"de": "# So spielt man ", "fr": "# Comment jouer à "}[language]
+    assert translated.splitlines()[0] == title + game.info.name
+
+
+def test_rules_speak_the_language_asked_for_or_the_environment_s(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert "So spielt man Gygès" in one_line(run(["rules", "gyges", "--lang", "de"]).output)
+    assert "How to play Gygès" in one_line(run(["rules", "gyges", "--lang", "xx"]).output)  # none: English
+    monkeypatch.delenv("SPIELWERK_LANG")
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    assert "Comment jouer à Grani" in one_line(run(["rules", "grani"]).output)
+    assert spielwerk.game("gyges").how_to_play("../gyges/howto") == spielwerk.game("gyges").how_to_play()
+    german = " ".join(spielwerk.game("avalon").how_to_play("de").split())
+    assert "8 allein, 10 zu zweit, 11 zu dritt, 10 zu viert" in german  # the content's numbers, in German
+
+
+def test_language_codes_come_from_the_environment_s_first_set_variable() -> None:
+    assert language_code("de_DE.UTF-8") == "de" and language_code("C") == language_code(None) == "en"
+    assert language_code("../x") == "en" and language_code(" FR ") == "fr"
+    assert language_from_environment({"LC_ALL": "", "LANG": "de_AT.UTF-8"}) == "de"
+    assert language_from_environment({"SPIELWERK_LANG": "fr", "LANG": "de"}) == "fr"
+    assert language_from_environment({}) == "en"

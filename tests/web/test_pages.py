@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from fastapi.testclient import TestClient
 
 import spielwerk
@@ -91,11 +92,27 @@ def test_each_game_s_how_to_play_is_a_page_linked_from_the_lobby_and_the_boards(
     avalon = " ".join(client.get("/rules/avalon").text.split())
     assert "<code>act wake</code>" in avalon and "the last day (8 alone, 10 with two, 11 with three" in avalon
     german = client.get("/rules/gyges", params={"lang": "de"}).text
-    assert "Die Spielanleitung gibt es nur auf Englisch." in german and "<title>Spielanleitung Gygès" in german
-    missing = client.get("/rules/chess")
+    assert "<h1>So spielt man Gygès</h1>" in german and "<title>Spielanleitung Gygès" in german
+    assert '<article lang="de">' in german and '<p class="hint">' not in german
+    french = " ".join(client.get("/rules/avalon", params={"lang": "fr"}).text.split())
+    assert "<h1>Comment jouer à Avalon</h1>" in french
+    assert "8 seul, 10 à deux, 11 à trois, 10 à quatre" in french
+    missing = client.get("/rules/chess", params={"lang": "en"})
     assert missing.status_code == 404 and "There is no game of that name." in missing.text
     assert client.get("/rules/%3Cscript%3E").status_code == 404
-    assert MARKDOWN.render("a <script>alert(1)</script> b") == "<p>a &lt;script&gt;alert(1)&lt;/script&gt; b</p>\n"
+    written = "a <script>alert(1)</script> b"
+    assert MARKDOWN.render(written) == "<p>a &lt;script&gt;alert(1)&lt;/script&gt; b</p>\n"
     for path in ("/", "/play/some-game", "/replay/some-game"):
         assert 'id="rules"' in client.get(path).text, path  # its link: set by the page's script
     assert client.get("/static/rules.js").status_code == 200
+
+
+
+def test_a_how_to_play_not_yet_translated_is_shown_in_english_and_says_so(
+        client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = type(spielwerk.game("gyges"))
+    monkeypatch.setattr(game, "how_to_play", lambda self, language="en": "# How to play Gygès\n\nIn English.")
+    german = client.get("/rules/gyges", params={"lang": "de"}).text
+    assert '<p class="hint">Die Spielanleitung gibt es nur auf Englisch.</p>' in german
+    assert '<article lang="en">' in german
+    assert '<p class="hint">' not in client.get("/rules/gyges", params={"lang": "en"}).text

@@ -34,10 +34,11 @@ from spielwerk.cli.words import how_to_play
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.game import GameInfo
 from spielwerk.core.inputs import quote
+from spielwerk.core.language import LANGUAGE_VARIABLES
 from spielwerk.core.options import format_value, parse_options
 from spielwerk.core.state import State
 
-LANGUAGE_VARIABLE = "SPIELWERK_LANG"
+LANGUAGE_VARIABLE = LANGUAGE_VARIABLES[0]
 """Where `play --lang` puts the language of a game's prose for the game to read."""
 
 
@@ -269,13 +270,16 @@ def render(file: str | None, ply: int | None, position: str | None, game_id: str
 
 @cli.command(name="rules")
 @click.argument("game")
-def rules(game: str) -> None:
+@click.option("--lang", "language", default=None, metavar="LANG",
+              help="Its language where it has one (de, fr; else English); default: the environment's "
+                   "(SPIELWERK_LANG, LC_ALL, LC_MESSAGES, LANG).")
+def rules(game: str, language: str | None) -> None:
     """How to play GAME: the goal, a turn, and what to type."""
     try:
         chosen = spielwerk.game(game)
     except SpielwerkError as error:
         raise click.UsageError(str(error)) from None
-    Console(highlight=False).print(how_to_play(chosen))
+    Console(highlight=False).print(how_to_play(chosen, language))
 
 
 @cli.command(name="games")

@@ -17,12 +17,14 @@ from rich.markup import escape
 from spielwerk.cli.undo import UndoPlan
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.game import Game
+from spielwerk.core.language import language_from_environment
 
 
-def how_to_play(game: Game) -> RenderableType:
-    """The game's how-to-play as rich Markdown (or a note that it has none)."""
+def how_to_play(game: Game, language: str | None = None) -> RenderableType:
+    """The game's how-to-play as rich Markdown (or a note that it has none), in `language` where it
+    has one (None: the environment's, `core.language`)."""
     try:
-        return Markdown(game.how_to_play())
+        return Markdown(game.how_to_play(language or language_from_environment()))
     except SpielwerkError as error:
         return f"[yellow]{escape(str(error))}[/]"
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from spielwerk.core.errors import OptionError, SpielwerkError
 from spielwerk.core.inputs import MAX_SEED, quote
+from spielwerk.core.language import language_code
 from spielwerk.core.options import Option, resolve_options
 
 if TYPE_CHECKING:
@@ -77,13 +78,18 @@ class Game(ABC):
         referee's); InvalidNotation or IllegalAction otherwise."""
         return state.parse_action(text, seat)
 
-    def how_to_play(self) -> str:
-        """A short how-to-play for newcomers as Markdown: the game's `howto.md`, beside its module."""
+    def how_to_play(self, language: str = "en") -> str:
+        """A short how-to-play for newcomers as Markdown: the game's `howto.<language>.md` beside its
+        module (`howto.de.md`), else the English `howto.md`."""
         package = sys.modules[type(self).__module__].__package__ or type(self).__module__
-        try:
-            return importlib.resources.files(package).joinpath("howto.md").read_text(encoding="utf-8")
-        except (FileNotFoundError, ModuleNotFoundError):
-            raise SpielwerkError(f"{self.INFO.name} has no how-to-play yet") from None
+        code = language_code(language)
+        names = ("howto.md",) if code == "en" else (f"howto.{code}.md", "howto.md")
+        for name in names:
+            try:
+                return importlib.resources.files(package).joinpath(name).read_text(encoding="utf-8")
+            except (FileNotFoundError, ModuleNotFoundError):
+                continue
+        raise SpielwerkError(f"{self.INFO.name} has no how-to-play yet")
 
     def prose(self, view: Mapping[str, Any], language: str = "en") -> dict[str, Any]:
         """Words a page shows beside a seat's `view`, in `language` where the game has them:

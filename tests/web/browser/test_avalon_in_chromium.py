@@ -101,7 +101,7 @@ def test_the_lobby_follows_the_characters_typed(server: str, open_page: Any) -> 
     lobby = open_page(f"{server}/")
     lobby.wait_for_selector('#game option[value="avalon"]', state="attached")
     lobby.select_option("#game", "avalon")
-    expect(lobby.locator("#rules")).to_have_attribute("href", "/rules/avalon")  # the chosen game's how-to-play
+    expect(lobby.locator("#rules")).to_have_attribute("href", "/rules/avalon")  # the game's how-to-play
     lobby.select_option("#players", "3")
     rows = lobby.locator("#seat-rows .seat-row span")
     expect(rows).to_have_text(["Cadoc", "Elowen", "Morwen"])
@@ -148,4 +148,5 @@ def test_on_a_phone_a_wide_picture_stays_legible_and_the_board_scrolls_sideways(
     assert page_width == 390 and picture <= board  # a picture that fits is drawn to the width
     wide = open_page(avalon["spectate"], width=1280, height=800)
     wide.wait_for_selector("body[data-ply]")
-    assert wide.evaluate("document.querySelector('#board').scrollWidth <= document.querySelector('#board').clientWidth")
+    fits = "(board => board.scrollWidth <= board.clientWidth)(document.querySelector('#board'))"
+    assert wide.evaluate(fits)

@@ -81,11 +81,12 @@ class Avalon(Game):
         return replace(self.INFO, seats=tuple(character_name(n) for n in chosen),
                        min_players=len(chosen), max_players=len(chosen))
 
-    def how_to_play(self) -> str:
-        """The how-to-play, its numbers those of the content (`howto.fill`)."""
+    def how_to_play(self, language: str = "en") -> str:
+        """The how-to-play in `language` (else English), its numbers the content's (`howto.fill`)."""
         from spielwerk.games.avalon.howto import fill
 
-        return fill(super().how_to_play(), CONTENT.numbers)
+        text = super().how_to_play(language)
+        return fill(text, CONTENT.numbers, language if text != super().how_to_play() else "en")
 
     def heuristics(self) -> Heuristics:
         """Avalon knowledge for agents: the team's shared evaluation and a move order."""

@@ -1,6 +1,6 @@
-"""The how-to-play with the content's numbers in it: `howto.md` names them as `{section.name}` (a
-number of numbers.toml) or `{per_count:section.name}` (a list by player count, in words), so that
-tuning the content never leaves the text behind."""
+"""The how-to-play with the content's numbers in it: `howto.md` (and its translations) name them as
+`{section.name}` (a number of numbers.toml) or `{per_count:section.name}` (a list by player count,
+in words), so that tuning the content never leaves the text behind."""
 
 from __future__ import annotations
 
@@ -9,11 +9,17 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 PLACE = re.compile(r"\{(per_count:)?(\w+)\.(\w+)\}")
-COUNTS = ("alone", "with two", "with three", "with four")
+COUNTS = {
+    "en": ("alone", "with two", "with three", "with four", "with {first}–{last}"),
+    "de": ("allein", "zu zweit", "zu dritt", "zu viert", "mit {first}–{last}"),
+    "fr": ("seul", "à deux", "à trois", "à quatre", "de {first} à {last}"),
+}
+"""A number of players in words: 1–4, then a span."""
 
 
-def per_count(values: Sequence[Any]) -> str:
+def per_count(values: Sequence[Any], language: str = "en") -> str:
     """A number per player count, 1 first, in words: [8, 10, 10, 10] → "8 alone, 10 with 2–4"."""
+    words = COUNTS.get(language, COUNTS["en"])
     runs: list[tuple[int, int, Any]] = []
     for count, value in enumerate(values, start=1):
         if runs and runs[-1][2] == value:
@@ -24,21 +30,19 @@ def per_count(values: Sequence[Any]) -> str:
         return str(values[0])
     parts = []
     for first, last, value in runs:
-        if first == last:
-            parts.append(f"{value} {COUNTS[first - 1]}")
-        else:
-            parts.append(f"{value} with {first}–{last}")
+        said = words[first - 1] if first == last else words[4].format(first=first, last=last)
+        parts.append(f"{value} {said}")
     return ", ".join(parts)
 
 
-def fill(template: str, numbers: Mapping[str, Mapping[str, Any]]) -> str:
+def fill(template: str, numbers: Mapping[str, Mapping[str, Any]], language: str = "en") -> str:
     """`template` with each placeholder replaced by its number from `numbers` (numbers.toml)."""
     def number(match: re.Match[str]) -> str:
         listed, section, name = match.groups()
         try:
             value = numbers[section][name]
         except KeyError:
-            raise KeyError(f"howto.md names {match.group(0)}, which numbers.toml lacks") from None
-        return per_count(value) if listed else str(value)
+            raise KeyError(f"howto names {match.group(0)}, which numbers.toml lacks") from None
+        return per_count(value, language) if listed else str(value)
 
     return PLACE.sub(number, template)

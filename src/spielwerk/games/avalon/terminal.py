@@ -13,11 +13,11 @@ with the content's words (place names, the running verse's prose) in the chosen 
 
 from __future__ import annotations
 
-import os
 import shutil
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from spielwerk.core.language import language_from_environment as environment_language
 from spielwerk.core.markup import wrap
 from spielwerk.core.textmap import Cell, escape, render
 from spielwerk.games.avalon.content import CONTENT, LANGUAGES, SHORT_NAME
@@ -37,16 +37,13 @@ INITIAL_STYLE = ("bold black on #f3c622", "bold white on #2f6fd6", "bold white o
 """Each character's initial on its own colour, by character number 1–4."""
 LEGEND = ("[bold #c080ff]◆4[/] menhir lit, dial 4", "[grey42]◇[/] unlit menhir site", "[#e0c050]⌂[/] shelter",
           "? back verse unknown (else its id)", "x1 explored once", "m2 time markers", "◄─► arrows")
-LANGUAGE_VARIABLES = ("SPIELWERK_LANG", "LC_ALL", "LC_MESSAGES", "LANG")
-"""Where the prose's language is read from, first set first (`spielwerk play --lang` sets the first)."""
 
 
 def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
-    """The language of the content's prose: `de` where the first set variable of LANGUAGE_VARIABLES
-    starts with `de` (`de_DE.UTF-8`), any other language the content has likewise, else English."""
-    found = os.environ if environ is None else environ
-    value = next((found[name] for name in LANGUAGE_VARIABLES if found.get(name)), "")
-    return next((language for language in LANGUAGES if value.lower().startswith(language)), "en")
+    """The language of the content's prose: the environment's (`core.language`) where the content
+    has it, else English."""
+    language = environment_language(environ)
+    return language if language in LANGUAGES else "en"
 
 
 def board_markup(view: Mapping[str, Any], seat: int | None, language: str = "en", *,
