@@ -145,3 +145,13 @@ def test_avalon_cli_alone__waking_the_circle_is_a_win() -> None:
     args = ["play", "avalon", "--cadoc", "human", "--position", json.dumps(ready)]
     out = " ".join(run(args, ["act wake"]).output.split())
     assert "Cadoc plays act wake" in out and "Game over: Cadoc wins (1)" in out
+
+
+def test_avalon_terminal_in_french__places_and_verses() -> None:
+    state = started("explore", "decline")
+    waiting = state.view(0)["waiting"]
+    french = CONTENT.text(f"verse.{waiting['verse']}.{waiting['node']}", "fr")
+    text = " ".join(" ".join(plain(state, 0, "fr")).split())
+    assert french in text and "13 Pierre-Cœur" in text and "Heartstone" not in text and "Cœur" in text
+    assert language_from_environment({"LANG": "fr_FR.UTF-8"}) == "fr"
+    assert language_from_environment({"LANG": "it_IT.UTF-8"}) == "en"  # no Italian prose: English

@@ -97,7 +97,9 @@ def test_the_picture_and_the_words_speak_the_page_s_language(client: TestClient)
     english, german_words, french = (words(client, game_id, token, lang) for lang in ("en", "de", "fr"))
     assert english["title"] == f"Heartstone · {verse}" and german_words["title"] == f"Herzstein · {verse}"
     assert english["text"] and english["text"] != german_words["text"]
-    assert french == english  # no French prose: English
+    assert french["title"] == f"Pierre-Cœur · {verse}"
+    assert french["text"] not in (english["text"], german_words["text"])
+    assert french["labels"]["act commune"] == "Communier avec la pierre"  # type: ignore[index]
     labels = english["labels"]
     assert isinstance(labels, dict) and all(f"choose {k}" in labels for k in (1, 2))
     assert english["ply"] == payload["ply"]

@@ -97,7 +97,7 @@ def cli() -> None:
               help="Where an unfinished game is saved on leaving (default: a fresh name in "
                    "spielwerk's folder of saved games).")
 @click.option("--lang", "language", default=None, metavar="LANG",
-              help="The language of a game's own prose, where it has some (Avalon's verses: en, de); "
+              help="The language of a game's own prose, where it has some (Avalon's verses: en, de, fr); "
                    "default: from LC_ALL, LC_MESSAGES or LANG.")
 @click.pass_context
 def play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: int | None,

@@ -19,7 +19,7 @@ POOLS = ("health", "energy", "terror")
 ATTRIBUTES = ("might", "wits", "spirit")
 STATUSES = ("feverish", "blessed")
 RELICS = ("mirror", "horn", "bell")
-LANGUAGES = ("en", "de")
+LANGUAGES = ("en", "de", "fr")
 SHORT_NAME = 10
 """The most characters of a location's short name (`location.<n>.short`), a terminal card's width."""
 END = "end"
@@ -539,7 +539,7 @@ def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, str]:
     return flat
 
 
-FILES = ("map", "characters", "events", "numbers", "verses", "text.en", "text.de")
+FILES = ("map", "characters", "events", "numbers", "verses", *(f"text.{language}" for language in LANGUAGES))
 
 
 def load_content(folder: str | Path | None = None) -> Content:

@@ -55,12 +55,13 @@ def strip(view: Mapping[str, Any], language: str, width: float, moving: Mapping[
     parts.append(f'<circle cx="{n(x)}" cy="27" r="12" fill="{"#6d3c8c" if omen else "#cbbfd6"}"/>'
                  + text(x, 31.5, str(omen), 12, "#fff", f'{CENTRED} class="omen"')
                  + text(x + 16, 31.5, word("Omen", language), 11, INK))
-    x += 70
+    x += max(70, 16 + width_of(word("Omen", language), 11) + 12)
     mercy = int(view.get("mercy", 0))
+    said = f"{word('Mercy', language)} {mercy}"
     parts.append(f'<path d="M{n(x)},22c0,-7 9,-7 9,0c0,-7 9,-7 9,0c0,7 -9,12 -9,14c0,-2 -9,-7 -9,-14z" '
                  f'fill="{"#d24d6c" if mercy else "none"}" stroke="#8a2440" stroke-width="1.3"/>'
-                 + text(x + 24, 31.5, f"{word('Mercy', language)} {mercy}", 11, INK, 'class="mercy"'))
-    x += 95
+                 + text(x + 24, 31.5, said, 11, INK, 'class="mercy"'))
+    x += max(95, 24 + width_of(said, 11) + 12)
     parts.append(text(x, 31.5, f"{word('Deck', language)} {deck.get('first', 0)}+{deck.get('second', 0)} · "
                       f"{word('Dreams', language)} {view.get('dreams_left', 0)}", 10.5, SOFT))
     top = view.get("top_event")

@@ -1,4 +1,5 @@
-"""The short words Avalon's picture and page prose use (labels, not content), in English and German.
+"""The short words Avalon's picture and page prose use (labels, not content), in English, German and
+French.
 
 Content names and verse prose come from `text.<lang>.toml` through `CONTENT.text`; these are the
 few words around them (Day, Omen, Health, …). Another language falls back to English, as the
@@ -31,14 +32,41 @@ GERMAN = {
 }
 """German for every word below; English is the key itself."""
 
+FRENCH = {
+    "Day": "Jour", "Dawn": "Aube", "End of Day": "Fin de journée", "Game over": "Partie terminée",
+    "won": "gagné", "lost, the menhirs went dark": "perdu, les menhirs se sont éteints",
+    "lost, time ran out": "perdu, le temps est écoulé", "lost, nobody is left": "perdu, il ne reste personne",
+    "Omen": "Présage", "Mercy": "Miséricorde", "Deck": "Pioche", "Dreams": "Rêves",
+    "Top event": "Événement du dessus",
+    "Verse": "Verset", "Fight": "Combat", "round": "manche", "Test": "Test", "Quests": "Quêtes",
+    "Events": "Événements", "none": "aucun", "riddle": "énigme", "harder": "plus difficile",
+    "Health": "Santé", "Energy": "Énergie", "Terror": "Terreur",
+    "food": "nourriture", "wealth": "richesse", "magic": "magie", "reputation": "réputation",
+    "might": "Force", "wits": "Astuce", "spirit": "Esprit",
+    "shelter": "abri", "wild": "sauvage", "relic site": "site de relique", "menhir": "menhir",
+    "explore": "explorer", "activate": "allumer", "explored": "exploré", "on arrival": "à l'arrivée",
+    "dead": "a péri", "mad": "a perdu la raison", "passed": "a passé", "done": "a fini",
+    "waited": "a attendu",
+    "feverish": "fièvre", "blessed": "bénédiction", "exhausted": "épuisé", "spare": "rangé",
+    "relics": "reliques", "items": "objets", "at": "à", "to move": "à jouer",
+    "rest": "se reposer", "improve": "s'améliorer",
+    "equip": "s'équiper", "act": "agir", "join or decline": "se joindre ou refuser", "choose": "choisir",
+    "fight or flee": "combattre ou fuir",
+    "Travel: click a neighbouring card": "Voyager : cliquez sur une carte voisine",
+}
+"""French for every word below."""
+TRANSLATED = {"de": GERMAN, "fr": FRENCH}
+"""The labels in each language but English (English is each key itself)."""
+
 INITIALS = {"en": {"food": "F", "wealth": "W", "magic": "M", "reputation": "R"},
-            "de": {"food": "N", "wealth": "R", "magic": "M", "reputation": "A"}}
+            "de": {"food": "N", "wealth": "R", "magic": "M", "reputation": "A"},
+            "fr": {"food": "N", "wealth": "R", "magic": "M", "reputation": "É"}}
 """A resource's one-letter mark on a chip."""
 
 
 def word(text: str, language: str) -> str:
     """`text` (an English label) in `language`."""
-    return GERMAN.get(text, text) if language == "de" else text
+    return TRANSLATED.get(language, {}).get(text, text)
 
 
 def initial(resource: str, language: str) -> str:
