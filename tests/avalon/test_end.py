@@ -89,13 +89,13 @@ def test_avalon_end_cleanup__open_events_end_and_the_next_day_dawns() -> None:
 
 
 def test_avalon_loss__the_last_day_ends_the_game() -> None:
-    state = day(frames=DUSK, dreams=["D8"], day=8)
+    state = day(frames=DUSK, dreams=["D8"], day=7)  # the last day alone
     play(state, "rest fast")
     assert state.is_over and state.view(0)["result"]["outcome"] == "time"
 
 
 def test_avalon_returns__everyone_wins_or_loses_together() -> None:
-    state = day(players=3, frames=DUSK, dreams=["D8"], day=11)  # the last day for three
+    state = day(players=3, frames=DUSK, dreams=["D8"], day=10)  # the last day for three
     play(state, "rest fast", "rest fast", "rest fast")
     assert state.returns() == [0.0, 0.0, 0.0]
     won = _ready_to_wake(players=2)

@@ -111,7 +111,7 @@ def test_rules_speak_the_language_asked_for_or_the_environment_s(monkeypatch: py
     assert "Comment jouer à Grani" in one_line(run(["rules", "grani"]).output)
     assert spielwerk.game("gyges").how_to_play("../gyges/howto") == spielwerk.game("gyges").how_to_play()
     german = " ".join(spielwerk.game("avalon").how_to_play("de").split())
-    assert "8 allein, 10 zu zweit, 11 zu dritt, 10 zu viert" in german  # the content's numbers, in German
+    assert "7 allein, 10 mit 2–4" in german  # the content's numbers, in German
 
 
 def test_language_codes_come_from_the_environment_s_first_set_variable() -> None:

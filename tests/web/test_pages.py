@@ -90,13 +90,13 @@ def test_each_game_s_how_to_play_is_a_page_linked_from_the_lobby_and_the_boards(
         assert page.status_code == 200 and f"<h1>How to play {name}</h1>" in page.text, game_id
         assert "<script type=\"module\"" not in page.text  # a page without a script
     avalon = " ".join(client.get("/rules/avalon").text.split())
-    assert "<code>act wake</code>" in avalon and "the last day (8 alone, 10 with two, 11 with three" in avalon
+    assert "<code>act wake</code>" in avalon and "the last day (7 alone, 10 with 2–4;" in avalon
     german = client.get("/rules/gyges", params={"lang": "de"}).text
     assert "<h1>So spielt man Gygès</h1>" in german and "<title>Spielanleitung Gygès" in german
     assert '<article lang="de">' in german and '<p class="hint">' not in german
     french = " ".join(client.get("/rules/avalon", params={"lang": "fr"}).text.split())
     assert "<h1>Comment jouer à Avalon</h1>" in french
-    assert "8 seul, 10 à deux, 11 à trois, 10 à quatre" in french
+    assert "7 seul, 10 de 2 à 4" in french
     missing = client.get("/rules/chess", params={"lang": "en"})
     assert missing.status_code == 404 and "There is no game of that name." in missing.text
     assert client.get("/rules/%3Cscript%3E").status_code == 404
