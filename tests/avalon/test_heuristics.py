@@ -11,7 +11,6 @@ from spielwerk import agents
 from spielwerk.games.avalon.heuristics import HEURISTICS, team_value
 from spielwerk.games.avalon.plan import chance, plan
 from spielwerk.games.avalon.rules import AvalonState
-from spielwerk.games.avalon.teamplan import team_plan
 from tests.avalon.helpers import PLACED, day, game
 
 EAST = [*PLACED, 2, 3, 9, 15, 10, 4, 5, 11, 16, 19, 20]
@@ -92,47 +91,3 @@ def test_avalon_returns__every_agent_takes_the_shared_win(name: str, players: in
         pytest.skip("the relics' carrier is not the one to move")
     bot = agents.make(name, budget=300, seed=0)
     assert str(bot.choose(state)) == "act wake"
-
-
-def _routes(state: AvalonState) -> dict[int, list[str]]:
-    return {route.seat: [f"{task.name} {task.location}" for task in route.tasks]
-            for route in team_plan(state).routes}
-
-
-def test_avalon_plan__three_characters_share_the_chain() -> None:
-    """One lights 10 and finds the mirror, one raises the bell, one hunts the Stag, at once."""
-    state = day(3, {0: {"location": 11}, 1: {"location": 19}, 2: {"location": 2}}, placed=EAST,
-                menhirs=[[15, 4], [13, 3]], stag=[2, 0])
-    routes = _routes(state)
-    assert routes == {0: ["light 10", "mirror 5"], 1: ["bell 20"], 2: ["horn 2"]}
-    longest = max(route.energy for route in team_plan(state).routes)
-    assert longest < plan(state).energy - 5
-
-
-def test_avalon_plan__a_task_waits_for_the_light_it_needs() -> None:
-    """The mirror's finder waits for 10's light where another character lights it."""
-    state = day(3, {0: {"location": 9}, 1: {"location": 4}, 2: {"location": 4}}, placed=EAST,
-                menhirs=[[15, 4], [13, 3]], stag=None)
-    shared = team_plan(state)
-    lit = {location: spent for location, _, spent in shared.lights}
-    mirror = next(route for route in shared.routes if any(t.name == "mirror" for t in route.tasks))
-    done = dict(zip((t.name for t in mirror.tasks), mirror.times, strict=True))
-    assert done["mirror"] >= lit[10]
-
-
-def test_avalon_plan__an_unplaced_place_next_door_needs_an_arrival() -> None:
-    """Standing next to an unplaced 10, a character must step out and back for it to be placed."""
-    placed = [place for place in EAST if place != 10]
-    state = day(3, {seat: {"location": 9} for seat in range(3)}, placed=placed,
-                menhirs=[[15, 4], [13, 3]], stag=None)
-    ready = day(3, {seat: {"location": 9} for seat in range(3)}, placed=EAST,
-                menhirs=[[15, 4], [13, 3]], stag=None)
-    assert team_plan(state).energy > team_plan(ready).energy + 1.5
-
-
-def test_avalon_order__a_helper_walks_to_its_own_task() -> None:
-    state = day(3, {0: {"location": 19}, 1: {"location": 11}, 2: {"location": 2}}, placed=EAST,
-                menhirs=[[15, 4], [13, 3]], stag=[2, 0])
-    assert state.to_move == 0
-    first = str(HEURISTICS.order(state, state.legal_actions())[0])
-    assert first == "travel east"  # to 20, the bell; not toward the walker's tasks

@@ -13,11 +13,6 @@ what the team can still spend:
   margin before the next activation scales the whole value, the fewest along the route is a term;
 - danger: characters near death or madness (the Allmother's Mercy halves it while unused).
 
-From three characters (`Weights.team_from`) the chain is shared out (`teamplan.py`): each route is
-set against its own character's Energy on the days left, which counts that character's food (a
-walker without food fasts or buys its meals), the longest route deciding the time and the last
-activation's day; activations are timed on their own character's route.
-
 `order` puts the chain's actions first (wake, activate, the bell, fights, exploring), then travel
 that brings the mover nearer to its next task, then the rest, and `pass` last.
 """
@@ -28,11 +23,10 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
-from spielwerk.games.avalon.content import CONTENT, Amount
+from spielwerk.games.avalon.content import CONTENT
 from spielwerk.games.avalon.notation import DIRECTIONS, Move
 from spielwerk.games.avalon.plan import WAKE, Plan, distances, plan
-from spielwerk.games.avalon.teamplan import team_plan
-from spielwerk.games.avalon.world import Hero, cell
+from spielwerk.games.avalon.world import cell
 
 if TYPE_CHECKING:
     from spielwerk.core.state import Action, State
@@ -51,7 +45,6 @@ class Weights:
     progress, time, light = 0.4, 0.3, 0.3  # the terms' shares of the value
     helper = 0.5  # the share of a helper's Energy that counts for the route
     floor = 0.02  # the value stays inside (floor, 1 - floor): a final state is worth 0 or 1
-    team_from = 3  # from this many characters the chain is shared out (teamplan.py)
 
 
 PRIORITY = {"act": 0, "activate": 0, "challenge": 1, "explore": 2, "travel": 3, "choose": 3, "fight": 3,
@@ -116,8 +109,6 @@ def team_value(s: AvalonState) -> float:
     living = s.living()
     if not living:
         return 0.0
-    if len(s.heroes) >= Weights.team_from:
-        return _team_value(s)
     route = plan(s)
     walker = s.heroes[route.walker]
     days = max(0, s.max_days - s.day)
@@ -132,69 +123,6 @@ def team_value(s: AvalonState) -> float:
     share = Weights.progress * progress + Weights.time * time + Weights.light * light
     share *= logistic((urgent + 0.5) / Weights.dark_scale) * (1.0 - _danger(s))
     return Weights.floor + (1.0 - 2 * Weights.floor) * share
-
-
-def _team_value(s: AvalonState) -> float:
-    """The shared value where the chain is shared out: each route against its character's Energy
-    on the days left (eating while its food lasts, then buying food), the longest route deciding."""
-    shared = team_plan(s)
-    days = max(0, s.max_days - s.day)
-    rates = {seat: _rate(s.heroes[seat], days) for seat in s.living()}
-    progress = max(0.0, 1.0 - shared.energy / Weights.start)
-    slack = min((s.heroes[r.seat].energy + days * rates[r.seat] - r.energy for r in shared.routes),
-                default=0.0)
-    time = logistic((slack - _activation_shortfall(s, shared.costs, days)) / Weights.slack_scale)
-    lights = sorted((_days(spent - s.heroes[seat].energy, rates[seat]), location)
-                    for location, seat, spent in shared.lights)
-    end = max((_days(r.energy - s.heroes[r.seat].energy, rates[r.seat]) for r in shared.routes), default=0.0)
-    urgent, margin = _margins(s, lights, end)
-    light = logistic((margin + 0.5) / Weights.light_scale)
-    share = Weights.progress * progress + Weights.time * time + Weights.light * light
-    share *= logistic((urgent + 0.5) / Weights.dark_scale) * (1.0 - _danger(s))
-    return Weights.floor + (1.0 - 2 * Weights.floor) * share
-
-
-def _rate(hero: Hero, days: int) -> float:
-    """The Energy a character's rests give a day on the days left: eating while its food lasts,
-    then a meal bought with Energy (`Weights.earn_food`)."""
-    eat = float(min(int(CONTENT.number("rest", "eat_energy")), hero.max_energy))
-    if days <= 0:
-        return eat
-    fed = min(days, hero.food)
-    bought = max(float(CONTENT.number("rest", "fast_energy")), eat - Weights.earn_food)
-    return (fed * eat + (days - fed) * bought) / days
-
-
-def _activation_shortfall(s: AvalonState, costs: Sequence[Amount], days: int) -> float:
-    """The Energy to earn the magic, wealth and food the activations lack (food kept for the rests
-    does not count)."""
-    living = [s.heroes[seat] for seat in s.living()]
-    have = {"magic": sum(h.magic for h in living), "wealth": sum(h.wealth for h in living),
-            "food": sum(max(0, h.food - days) for h in living)}
-    need = dict.fromkeys(have, 0.0)
-    for amount in costs:
-        need[amount.kind] += amount.n
-    return sum(max(0.0, need[kind] - have[kind]) * Weights.earn for kind in need)
-
-
-def _margins(s: AvalonState, lights: Sequence[tuple[float, int]], end: float) -> tuple[float, float]:
-    """Days the menhirs burn beyond need, for activations on the given days and the route's end:
-    before the next activation (or the end, where none is left), and the fewest along the way, where
-    each activation starts a new dial and 10 must burn at the end."""
-    dials = [dial for _, dial in s.menhirs]
-    if not dials:
-        return -2.0, -2.0
-    horizon = float(max(dials))
-    wake = s.menhir_dial(WAKE)
-    wake_horizon = float(wake) if wake is not None else -1.0
-    margins = []
-    for when, location in lights:
-        margins.append(horizon - when)
-        horizon = max(horizon, when + s.dial_start)
-        if location == WAKE:
-            wake_horizon = when + s.dial_start
-    margins.append(min(horizon, wake_horizon) - end)
-    return margins[0], min(margins)
 
 
 def _shortfall(s: AvalonState, route: Plan, days: int) -> float:
@@ -212,10 +140,25 @@ def _shortfall(s: AvalonState, route: Plan, days: int) -> float:
 
 
 def _light_margins(s: AvalonState, route: Plan, energy: int, per_day: float) -> tuple[float, float]:
-    """Days the menhirs burn beyond need along the walker's route (work beyond today's Energy
-    starts a day later); see `_margins`."""
-    lights = [(_days(spent - energy, per_day), location) for location, spent in route.lights]
-    return _margins(s, lights, _days(route.energy - energy, per_day))
+    """Days the menhirs burn beyond need: before the route's next activation (or its end, where it
+    lights none), and the fewest along the whole route, where each activation starts a new dial
+    and 10 must burn when the route ends. Work beyond today's Energy starts a day later."""
+    dials = [dial for _, dial in s.menhirs]
+    if not dials:
+        return -2.0, -2.0
+    horizon = float(max(dials))
+    wake = s.menhir_dial(WAKE)
+    wake_horizon = float(wake) if wake is not None else -1.0
+    margins = []
+    for location, spent in route.lights:
+        when = _days(spent - energy, per_day)
+        margins.append(horizon - when)
+        horizon = max(horizon, when + s.dial_start)
+        if location == WAKE:
+            wake_horizon = when + s.dial_start
+    end = _days(route.energy - energy, per_day)
+    margins.append(min(horizon, wake_horizon) - end)
+    return margins[0], min(margins)
 
 
 def _days(energy: float, per_day: float) -> float:
@@ -234,14 +177,6 @@ def _danger(s: AvalonState) -> float:
 
 
 def _next_target(s: AvalonState) -> int:
-    """Where the mover's next task is: its route's first, where it has none the first of the longest
-    route (or of the walker's), else 10 to meet there."""
-    if len(s.heroes) >= Weights.team_from:
-        shared = team_plan(s)
-        own = shared.route_of(s.to_move)
-        if own is None and shared.routes:
-            own = max(shared.routes, key=lambda route: route.energy)
-        tasks = own.tasks if own is not None else ()
-    else:
-        tasks = plan(s).tasks
-    return tasks[0].location if tasks else WAKE
+    """Where the mover's next task is: the route's first, or 10 to meet there."""
+    route = plan(s)
+    return route.tasks[0].location if route.tasks else WAKE

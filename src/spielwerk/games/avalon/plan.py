@@ -149,19 +149,19 @@ def _plan(s: AvalonState) -> Plan:
     best_plan = Plan(1e9, 0, (), (), ())
     for seat in s.living():
         for order in permutations(free):
-            if not ordered(order):
+            if not _ordered(order):
                 continue
             route = (*fixed, *order, Task("wake", WAKE, 1.0))
             energy, lights = _walk(table, s.heroes[seat].location, route)
             energy += sum(_steps(table, s.heroes[other].location, WAKE)
                           for other in set(carried.values()) - {seat})
             if energy < best_plan.energy:
-                best_plan = Plan(energy, seat, route, lights, activation_costs(route))
+                best_plan = Plan(energy, seat, route, lights, _costs(route))
     return best_plan
 
 
-def ordered(order: Iterable[Task]) -> bool:
-    """Whether `order` is possible: the mirror comes after 10 is lit, where 10 must still be lit."""
+def _ordered(order: Iterable[Task]) -> bool:
+    """The mirror comes after 10 is lit, where 10 must still be lit."""
     seen_light = not any(t.name == "light" and t.location == WAKE for t in order)
     for task in order:
         if task.name == "light":
@@ -189,8 +189,7 @@ def _steps(table: dict[int, dict[int, int]], a: int, b: int) -> int:
     return table[a].get(b, FAR)
 
 
-def activation_costs(route: Iterable[Task]) -> tuple[Amount, ...]:
-    """The resources the activations along `route` cost."""
+def _costs(route: Iterable[Task]) -> tuple[Amount, ...]:
     return tuple(a for t in route if t.name == "light" for a in CONTENT.locations[t.location].menhir or ())
 
 
