@@ -390,7 +390,7 @@ def test_avalon_content__the_how_to_play_gives_the_content_s_numbers() -> None:
     text = " ".join(spielwerk.game("avalon").how_to_play().split())
     assert "{" not in text and "}" not in text
     assert "the last day (7 alone, 10 with 2–4;" in text
-    assert "its dial starts at 6 alone, 5 with 2–4" in text
+    assert "its dial starts at 6 alone, 5 with two, 6 with 3–4" in text
     assert "`rest eat` (1 food: +4 Energy)" in text and "Each location can be explored 2 times in all" in text
     tuned = {**CONTENT.numbers, "setup": {**CONTENT.numbers["setup"], "max_days": [9, 10, 11, 11]},
              "rest": {**CONTENT.numbers["rest"], "eat_energy": 3}}

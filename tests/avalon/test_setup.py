@@ -47,7 +47,7 @@ def test_avalon_options__characters_and_max_days_are_checked() -> None:
     assert game().new_state(players=2, seed=0).view(0)["max_days"] == default
 
 
-@pytest.mark.parametrize(("players", "dial"), [(1, 6), (2, 5), (3, 5), (4, 5)])
+@pytest.mark.parametrize(("players", "dial"), [(1, 6), (2, 5), (3, 6), (4, 6)])
 def test_avalon_setup_dial__the_heartstone_starts_at_the_player_count_value(players: int, dial: int) -> None:
     assert game().new_state(players=players, seed=0).view(0)["menhirs"] == {"13": dial}
 
