@@ -76,7 +76,9 @@ def test_long_lines_and_odd_digits_are_answered_shortly_and_the_game_goes_on() -
 
 def test_ctrl_c_ends_the_program_quietly_with_the_game_saved(tmp_path: Path) -> None:
     saved = tmp_path / "kept game.json"
-    program = "from spielwerk.cli.main import main; main()"
+    # Ctrl-C as at a terminal, even where the tests run in the background (which ignores SIGINT)
+    program = ("import signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+               "from spielwerk.cli.main import main; main()")
     args = [sys.executable, "-c", program, *play_args("--autosave", str(saved))]
     with subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                           env={**os.environ, "COLUMNS": "200"}) as process:

@@ -11,6 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from spielwerk.web.app import create_app
+from spielwerk.web.limits import Rates
 from tests.web.helpers import missing_service
 
 POSTGRES = "127.0.0.1:5432"
@@ -26,8 +27,10 @@ def db_url(tmp_path: Path) -> str:
 
 @pytest.fixture
 def client(db_url: str) -> Iterator[TestClient]:
-    """The server (one agent worker, started when an agent first plays) on its own database."""
-    with TestClient(create_app(db_url, bot_workers=1)) as test_client:
+    """The server (one agent worker, started when an agent first plays) on its own database; a game
+    played to its end sends requests faster than a person would, so only new games keep their rate."""
+    rates = Rates(requests=(1e6, 1e6), changes=(1e6, 1e6), address_changes=(1e6, 1e6))
+    with TestClient(create_app(db_url, bot_workers=1, rates=rates)) as test_client:
         yield test_client
 
 
