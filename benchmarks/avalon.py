@@ -17,7 +17,10 @@ iterations keep the results the same), every player count and agent asked for in
 round (the next game of each before a second of any); `--log FILE` appends each game as a line of
 JSON as it ends;
 `--resume` counts the games already in the log and plays only the others, so a run can stop and go
-on; `--tally LOG ...` prints the table of every game in some logs (from several machines, say).
+on; `--tally LOG ...` prints the table of every game in some logs (from several machines, say);
+`--paired BEFORE AFTER` compares two logs (of two versions of the content or the agents) on the
+seeds both played, with the sign test: a change's gain is judged on the same games, not on two
+tables whose seeds differ.
     python -m benchmarks.avalon --outcomes-only --agents ismcts:1000 --games 100 --processes 16 \
         --players 1 2 3 4 --log benchmarks/results/avalon-ismcts-1000.jsonl --resume
     python -m benchmarks.avalon --tally benchmarks/results/avalon-ismcts-1000.jsonl
@@ -35,7 +38,7 @@ from dataclasses import dataclass, field
 import spielwerk
 from benchmarks.logs import append_record, read_records
 from benchmarks.speed import Playouts, Row, _print_table, playouts, search_rate
-from benchmarks.stats import wilson
+from benchmarks.stats import sign_test, wilson
 from spielwerk import agents
 
 RELICS = ("bell", "horn", "mirror")
@@ -180,6 +183,20 @@ def logged(paths: Sequence[str]) -> dict[Key, dict[int, Game]]:
     return dict(sorted(found.items(), key=lambda item: (item[0][0], item[0][1], item[0][2] or 0)))
 
 
+def paired_rows(before: str, after: str) -> Iterator[str]:
+    """Two logs compared game by game (the same group, the same seed): the games each won, those only
+    one of them won, and the sign test's chance of a split at least as uneven between equals."""
+    first, second = logged([before]), logged([after])
+    for key in [key for key in first if key in second]:
+        players, spec, days = key
+        seeds = first[key].keys() & second[key].keys()
+        won = [{seed for seed in seeds if games[key][seed][0] == "won"} for games in (first, second)]
+        only = len(won[0] - won[1]), len(won[1] - won[0])
+        name = spec if days is None else f"{spec} d{days}"
+        yield (f"{players}p {name}: {len(seeds)} seeds in both; won {len(won[0])} before, {len(won[1])}"
+               f" after; only before {only[0]}, only after {only[1]}; sign test p = {sign_test(*only):.2f}")
+
+
 def outcome_row(players: int, spec: str, tally: Tally) -> str:
     """One line of the outcome table."""
     games = tally.games
@@ -229,9 +246,15 @@ def main(argv: list[str] | None = None) -> None:
                         help="count the games already in --log and play only the others")
     parser.add_argument("--tally", nargs="+", metavar="LOG",
                         help="print the outcome table of every game in these logs, and play none")
+    parser.add_argument("--paired", nargs=2, metavar=("BEFORE", "AFTER"),
+                        help="compare two logs on the seeds both played, and play none")
     args = parser.parse_args(argv)
     if args.resume and not args.log:
         parser.error("--resume needs --log FILE")
+    if args.paired:
+        for row in paired_rows(*args.paired):
+            print(row)
+        return
     if args.tally:
         print(OUTCOME_HEADER)
         for (players, spec, days), games in logged(args.tally).items():

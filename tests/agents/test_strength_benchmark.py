@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from benchmarks import strength
-from benchmarks.stats import wilson
+from benchmarks.stats import sign_test, wilson
 
 
 def test_wilson_interval() -> None:
@@ -130,3 +130,9 @@ def test_the_default_budget_goes_where_a_spec_names_none() -> None:
     assert strength.with_budget("ismcts:c=0.1,widen=2", "200ms") == "ismcts:200ms:c=0.1,widen=2"
     assert strength.with_budget("ismcts:2s:c=0.1", "200ms") == "ismcts:2s:c=0.1"
     assert strength.with_budget("random", "200ms") == "random"
+
+
+def test_sign_test_gives_the_two_sided_exact_chance_of_a_split_as_uneven() -> None:
+    assert sign_test(0, 5) == sign_test(5, 0) == 2 / 32
+    assert sign_test(0, 0) == sign_test(3, 3) == 1.0
+    assert abs(sign_test(4, 12) - 2 * (1 + 16 + 120 + 560 + 1820) / 2**16) < 1e-12

@@ -16,6 +16,7 @@ from benchmarks.avalon import (
     outcome_row,
     outcomes,
     outcomes_of,
+    paired_rows,
     random_playouts,
     rate,
 )
@@ -107,3 +108,19 @@ def test_groups_share_one_run_round_by_round() -> None:
     assert tallies[(1, "random")].results["time"] >= 1  # the logged game is counted as it was
     alone = outcomes(2, "random", 2, seed=0)
     assert summary(alone) == summary(tallies[(2, "random")])  # the same games as one group alone
+
+
+def test_paired_compares_two_logs_on_the_seeds_both_played(tmp_path: Path, capsys: object) -> None:
+    before, after = tmp_path / "before.jsonl", tmp_path / "after.jsonl"
+    lost: Game = ("time", 10, [], 100, 10.0)
+    won: Game = ("won", 7, ["bell", "horn", "mirror"], 70, 7.0)
+    for seed, (old, new) in enumerate([(lost, won), (lost, won), (won, won), (won, lost), (lost, lost)]):
+        logger(str(before), 3, "ismcts:1000", None)(seed, old)
+        logger(str(after), 3, "ismcts:1000", None)(seed, new)
+    logger(str(after), 3, "ismcts:1000", None)(9, won)  # played by one log only: not compared
+    logger(str(after), 4, "ismcts:1000", None)(0, won)  # a group the other log lacks: no row
+    assert list(paired_rows(str(before), str(after))) == [
+        "3p ismcts:1000: 5 seeds in both; won 2 before, 3 after; only before 1, only after 2; "
+        "sign test p = 1.00"]
+    main(["--paired", str(before), str(after)])
+    assert "won 2 before, 3 after" in capsys.readouterr().out  # type: ignore[attr-defined]
