@@ -3,9 +3,10 @@
 Speed, per player count: random playouts (games and steps per second, days per game) and IS-MCTS
 iterations per second. Outcomes, per player count and agent: the share of games won, lost by time
 (`result == "time"`), by the menhirs going dark (`"menhirs"`) and by death or madness (`"death"`),
-each with a 95% Wilson interval, the days played, the relics found and the thinking time per
-decision. Every seat of a game is played by the same agent (one instance per seat, each with its own
-seed). Budgets are iteration counts, so runs repeat exactly; the table prints the time they took.
+each with a 95% Wilson interval, the days played, the relics found, the thinking time per
+decision and the iterations per searched decision (`it/srch`: what a budget in seconds came to).
+Every seat of a game is played by the same agent (one instance per seat, each with its own seed).
+Budgets in iterations make runs repeat exactly; the table prints the time they took.
 
 Examples:
     python -m benchmarks.avalon --speed-only
@@ -34,6 +35,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import spielwerk
 from benchmarks.logs import append_record, read_records
@@ -56,15 +58,19 @@ class Tally:
     days: int = 0
     decisions: int = 0
     seconds: float = 0.0
+    searched: int = 0
+    iterations: int = 0
 
-    def add(self, result: str, day: int, relics: Sequence[str], decisions: int, seconds: float) -> None:
+    def add(self, game: Game) -> None:
         """Count one game."""
         self.games += 1
-        self.results[result] += 1
-        self.relics.update(set(relics))
-        self.days += day
-        self.decisions += decisions
-        self.seconds += seconds
+        self.results[game.result] += 1
+        self.relics.update(set(game.relics))
+        self.days += game.day
+        self.decisions += game.decisions
+        self.seconds += game.seconds
+        self.searched += game.searched
+        self.iterations += game.iterations
 
 
 def rate(count: int, games: int) -> str:
@@ -74,28 +80,46 @@ def rate(count: int, games: int) -> str:
     return f"{100 * share:.0f}% ({100 * low:.0f}–{100 * high:.0f})"
 
 
-Game = tuple[str, int, list[str], int, float]
-"""One game's result, last day, relics at the end, decisions and seconds spent choosing."""
+class Game(NamedTuple):
+    """One game as a benchmark counts it."""
+
+    result: str
+    day: int
+    """The last day."""
+    relics: list[str]
+    """The relics carried at the end."""
+    decisions: int
+    """Every choice an agent was asked for, forced ones (a single legal action) too."""
+    seconds: float
+    """The time spent choosing."""
+    searched: int = 0
+    """The decisions that were searched (iterations spent; 0 in logs older than this count)."""
+    iterations: int = 0
+    """The search iterations of all of them."""
 
 
 def play(players: int, spec: str, seed: int, **options: object) -> Game:
-    """One game with `spec` on every seat: its result, last day, relics held at the end, the
-    decisions with a choice, and the seconds spent choosing them."""
+    """One game with `spec` on every seat."""
     state = spielwerk.game("avalon", **options).new_state(players=players, seed=seed)
     bots = [agents.from_spec(spec, seed=seed * 4 + seat) for seat in range(players)]
-    decisions = 0
+    decisions = searched = iterations = 0
     seconds = 0.0
     while not state.is_over:
         if state.is_chance:
             state.resolve_chance()
             continue
         start = time.perf_counter()
-        action = bots[state.to_move].choose(state)
+        bot = bots[state.to_move]
+        action = bot.choose(state)
         seconds += time.perf_counter() - start
         decisions += 1
+        spent = int(bot.stats.get("iterations", 0))
+        searched += spent > 0
+        iterations += spent
         state.apply(action)
     relics = [relic for hero in state.heroes for relic in hero.relics]  # type: ignore[attr-defined]
-    return state.result, state.day, relics, decisions, seconds  # type: ignore[attr-defined]
+    return Game(state.result, state.day, relics, decisions, seconds,  # type: ignore[attr-defined]
+                searched, iterations)
 
 
 Group = tuple[int, str]
@@ -128,14 +152,14 @@ def outcomes_of(groups: Sequence[Group], games: int, seed: int = 0,
         known = done.get(group, {})
         for game_seed in range(seed, seed + games):
             if game_seed in known:
-                tallies[group].add(*known[game_seed])
+                tallies[group].add(known[game_seed])
         todo[group] = [game_seed for game_seed in range(seed, seed + games) if game_seed not in known]
     left = {group: len(todo[group]) for group in groups}
 
     def count(group: Group, game_seed: int, played: Game) -> None:
         if on_game is not None:
             on_game(group)(game_seed, played)
-        tallies[group].add(*played)
+        tallies[group].add(played)
         left[group] -= 1
         if not left[group] and on_group is not None:
             on_group(group, tallies[group])
@@ -160,10 +184,8 @@ def outcomes_of(groups: Sequence[Group], games: int, seed: int = 0,
 def logger(path: str, players: int, spec: str, max_days: int | None) -> Callable[[int, Game], None]:
     """Append each game to the log at `path` (see `logged`)."""
     def log(seed: int, game: Game) -> None:
-        result, day, relics, decisions, seconds = game
         append_record(path, {"players": players, "agent": spec, "max_days": max_days, "seed": seed,
-                             "result": result, "day": day, "relics": relics, "decisions": decisions,
-                             "seconds": round(seconds, 3)})
+                             **game._asdict(), "seconds": round(game.seconds, 3)})
     return log
 
 
@@ -177,8 +199,9 @@ def logged(paths: Sequence[str]) -> dict[Key, dict[int, Game]]:
     for path in paths:
         for record in read_records(path):
             key = (int(record["players"]), str(record["agent"]), record["max_days"])
-            game = (str(record["result"]), int(record["day"]), list(record["relics"]),
-                    int(record["decisions"]), float(record["seconds"]))
+            game = Game(str(record["result"]), int(record["day"]), list(record["relics"]),
+                        int(record["decisions"]), float(record["seconds"]),
+                        int(record.get("searched", 0)), int(record.get("iterations", 0)))
             found[key].setdefault(int(record["seed"]), game)
     return dict(sorted(found.items(), key=lambda item: (item[0][0], item[0][1], item[0][2] or 0)))
 
@@ -190,7 +213,7 @@ def paired_rows(before: str, after: str) -> Iterator[str]:
     for key in [key for key in first if key in second]:
         players, spec, days = key
         seeds = first[key].keys() & second[key].keys()
-        won = [{seed for seed in seeds if games[key][seed][0] == "won"} for games in (first, second)]
+        won = [{seed for seed in seeds if games[key][seed].result == "won"} for games in (first, second)]
         only = len(won[0] - won[1]), len(won[1] - won[0])
         name = spec if days is None else f"{spec} d{days}"
         yield (f"{players}p {name}: {len(seeds)} seeds in both; won {len(won[0])} before, {len(won[1])}"
@@ -203,12 +226,13 @@ def outcome_row(players: int, spec: str, tally: Tally) -> str:
     shares = "  ".join(f"{rate(tally.results[r], games):>14}" for r in RESULTS)
     found = " ".join(f"{relic[0]}{100 * tally.relics[relic] // max(1, games)}" for relic in RELICS)
     think = tally.seconds / max(1, tally.decisions)
+    depth = f"{tally.iterations / tally.searched:,.0f}" if tally.searched else "—"
     return (f"{players}p {spec:<14} {games:>5}  {shares}  {tally.days / max(1, games):>4.1f}  {found:<14}"
-            f" {1000 * think:>7.1f}")
+            f" {1000 * think:>7.1f}  {depth:>7}")
 
 
 OUTCOME_HEADER = (f"{'agent':<17} {'games':>5}  {'won':>14}  {'lost: time':>14}  {'menhirs':>14}"
-                  f"  {'death':>14}  {'days':>4}  {'relics %':<14} {'ms/dec':>7}")
+                  f"  {'death':>14}  {'days':>4}  {'relics %':<14} {'ms/dec':>7}  {'it/srch':>7}")
 
 
 def speed_rows(players: Sequence[int], seconds: float, think: str) -> Iterator[Row]:
@@ -260,7 +284,7 @@ def main(argv: list[str] | None = None) -> None:
         for (players, spec, days), games in logged(args.tally).items():
             tally = Tally()
             for game in games.values():
-                tally.add(*game)
+                tally.add(game)
             print(outcome_row(players, spec if days is None else f"{spec} d{days}", tally))
         return
     if not args.outcomes_only:

@@ -17,6 +17,7 @@ from benchmarks.avalon import (
     outcomes,
     outcomes_of,
     paired_rows,
+    play,
     random_playouts,
     rate,
 )
@@ -31,13 +32,14 @@ def test_rate_prints_the_share_and_its_wilson_interval() -> None:
 
 def test_tally_counts_results_relics_days_and_thinking() -> None:
     tally = Tally()
-    tally.add("won", 7, ["bell", "horn", "mirror"], 40, 2.0)
-    tally.add("menhirs", 5, ["horn", "horn"], 20, 1.0)
+    tally.add(Game("won", 7, ["bell", "horn", "mirror"], 40, 2.0, 30, 30_000))
+    tally.add(Game("menhirs", 5, ["horn", "horn"], 20, 1.0, 10, 10_000))
     assert tally.games == 2 and tally.results["won"] == 1 and tally.results["menhirs"] == 1
     assert tally.relics["horn"] == 2 and tally.relics["bell"] == 1
     assert tally.days == 12 and tally.decisions == 60 and tally.seconds == 3.0
     row = outcome_row(2, "greedy", tally)
     assert row.startswith("2p greedy") and "50% (9–91)" in row and "b50 h100 m50" in row
+    assert row.endswith("   50.0    1,000")  # ms a decision, iterations a searched one
 
 
 def test_random_games_end_by_a_result_of_the_rules() -> None:
@@ -80,10 +82,11 @@ def test_resume_plays_only_the_games_not_in_the_log(tmp_path: Path, capsys: obje
 
 def test_tally_prints_the_table_of_logs_without_playing(tmp_path: Path, capsys: object) -> None:
     log = tmp_path / "run.jsonl"
-    logger(str(log), 3, "ismcts:1s", 9)(17, ("won", 8, ["bell", "horn", "mirror"], 90, 90.0))
+    logger(str(log), 3, "ismcts:1s", 9)(17, Game("won", 8, ["bell", "horn", "mirror"], 90, 90.0))
     main(["--tally", str(log)])
     lines = capsys.readouterr().out.splitlines()  # type: ignore[attr-defined]
-    assert lines[1].startswith("3p ismcts:1s d9") and "100% (21–100)" in lines[1] and "1000.0" in lines[1]
+    assert lines[1].startswith("3p ismcts:1s d9") and "100% (21–100)" in lines[1]
+    assert lines[1].endswith("1000.0        —")  # a log without the iterations: not known
 
 
 def test_games_in_several_processes_come_to_the_same_tally(tmp_path: Path) -> None:
@@ -98,7 +101,7 @@ def test_games_in_several_processes_come_to_the_same_tally(tmp_path: Path) -> No
 def test_groups_share_one_run_round_by_round() -> None:
     played: list[tuple[int, str, int]] = []
     finished: list[tuple[int, str]] = []
-    done: dict[tuple[int, str], dict[int, Game]] = {(1, "random"): {0: ("time", 8, [], 40, 1.0)}}
+    done: dict[tuple[int, str], dict[int, Game]] = {(1, "random"): {0: Game("time", 8, [], 40, 1.0)}}
     tallies = outcomes_of([(1, "random"), (2, "random")], 2, 0,
                           on_game=lambda group: lambda seed, game: played.append((*group, seed)),
                           done=done, on_group=lambda group, tally: finished.append(group))
@@ -112,8 +115,8 @@ def test_groups_share_one_run_round_by_round() -> None:
 
 def test_paired_compares_two_logs_on_the_seeds_both_played(tmp_path: Path, capsys: object) -> None:
     before, after = tmp_path / "before.jsonl", tmp_path / "after.jsonl"
-    lost: Game = ("time", 10, [], 100, 10.0)
-    won: Game = ("won", 7, ["bell", "horn", "mirror"], 70, 7.0)
+    lost = Game("time", 10, [], 100, 10.0)
+    won = Game("won", 7, ["bell", "horn", "mirror"], 70, 7.0)
     for seed, (old, new) in enumerate([(lost, won), (lost, won), (won, won), (won, lost), (lost, lost)]):
         logger(str(before), 3, "ismcts:1000", None)(seed, old)
         logger(str(after), 3, "ismcts:1000", None)(seed, new)
@@ -124,3 +127,10 @@ def test_paired_compares_two_logs_on_the_seeds_both_played(tmp_path: Path, capsy
         "sign test p = 1.00"]
     main(["--paired", str(before), str(after)])
     assert "won 2 before, 3 after" in capsys.readouterr().out  # type: ignore[attr-defined]
+
+
+def test_a_search_counts_its_iterations_and_an_agent_that_does_not_search_none() -> None:
+    game = play(2, "ismcts:10", seed=1, max_days=4)
+    assert 0 < game.searched <= game.decisions and game.iterations == 10 * game.searched
+    unsearched = play(2, "random", seed=1, max_days=4)
+    assert unsearched.decisions > 0 and unsearched.searched == unsearched.iterations == 0
