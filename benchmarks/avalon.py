@@ -17,10 +17,10 @@ Long runs (as `benchmarks.strength`): `--processes N` plays N games at once (bud
 iterations keep the results the same), every player count and agent asked for in one run, round by
 round (the next game of each before a second of any); `--log FILE` appends each game as a line of
 JSON as it ends; `--resume` counts the games already in the log and plays only the others, so a run
-can stop and go on; `--tally LOG ...` prints the table of every game in some logs (from several machines, say);
-`--paired BEFORE AFTER` compares two logs (of two versions of the content or the agents) on the
-seeds both played, with the sign test: a change's gain is judged on the same games, not on two
-tables whose seeds differ.
+can stop and go on; `--tally LOG ...` prints the table of every game in some logs (from several
+machines, say); `--paired BEFORE AFTER` compares two logs (of two versions of the content or the
+agents) on the seeds both played, with the sign test: a change's gain is judged on the same games,
+not on two tables whose seeds differ.
     python -m benchmarks.avalon --outcomes-only --agents ismcts:1000 --games 100 --processes 16 \\
         --players 1 2 3 4 --log benchmarks/results/avalon-ismcts-1000.jsonl --resume
     python -m benchmarks.avalon --tally benchmarks/results/avalon-ismcts-1000.jsonl
