@@ -20,7 +20,8 @@ JSON as it ends; `--resume` counts the games already in the log and plays only t
 can stop and go on; `--tally LOG ...` prints the table of every game in some logs (from several
 machines, say); `--paired BEFORE AFTER` compares two logs (of two versions of the content or the
 agents) on the seeds both played, with the sign test: a change's gain is judged on the same games,
-not on two tables whose seeds differ.
+not on two tables whose seeds differ; `--pair-agents A B` sets the first log's games of agent A
+against the second's of agent B (two budgets of one agent, say).
     python -m benchmarks.avalon --outcomes-only --agents ismcts:1000 --games 100 --processes 16 \\
         --players 1 2 3 4 --log benchmarks/results/avalon-ismcts-1000.jsonl --resume
     python -m benchmarks.avalon --tally benchmarks/results/avalon-ismcts-1000.jsonl
@@ -205,16 +206,24 @@ def logged(paths: Sequence[str]) -> dict[Key, dict[int, Game]]:
     return dict(sorted(found.items(), key=lambda item: (item[0][0], item[0][1], item[0][2] or 0)))
 
 
-def paired_rows(before: str, after: str) -> Iterator[str]:
+def paired_rows(before: str, after: str, agents: tuple[str, str] | None = None) -> Iterator[str]:
     """Two logs compared game by game (the same group, the same seed): the games each won, those only
-    one of them won, and the sign test's chance of a split at least as uneven between equals."""
+    one of them won, and the sign test's chance of a split at least as uneven between equals. With
+    `agents`, the first log's games of one agent meet the second's of the other (two budgets, say)."""
     first, second = logged([before]), logged([after])
-    for key in [key for key in first if key in second]:
+    for key in first:
         players, spec, days = key
-        seeds = first[key].keys() & second[key].keys()
-        won = [{seed for seed in seeds if games[key][seed].result == "won"} for games in (first, second)]
+        if agents is not None and spec != agents[0]:
+            continue
+        other = key if agents is None else (players, agents[1], days)
+        if other not in second:
+            continue
+        seeds = first[key].keys() & second[other].keys()
+        won = [{seed for seed in seeds if games[seed].result == "won"}
+               for games in (first[key], second[other])]
         only = len(won[0] - won[1]), len(won[1] - won[0])
-        name = spec if days is None else f"{spec} d{days}"
+        name = spec if agents is None else f"{spec} / {agents[1]}"
+        name = name if days is None else f"{name} d{days}"
         yield (f"{players}p {name}: {len(seeds)} seeds in both; won {len(won[0])} before, {len(won[1])}"
                f" after; only before {only[0]}, only after {only[1]}; sign test p = {sign_test(*only):.2f}")
 
@@ -271,11 +280,16 @@ def main(argv: list[str] | None = None) -> None:
                         help="print the outcome table of every game in these logs, and play none")
     parser.add_argument("--paired", nargs=2, metavar=("BEFORE", "AFTER"),
                         help="compare two logs on the seeds both played, and play none")
+    parser.add_argument("--pair-agents", nargs=2, metavar=("AGENT_BEFORE", "AGENT_AFTER"),
+                        help="with --paired: compare one agent's games in BEFORE with another's in AFTER")
     args = parser.parse_args(argv)
     if args.resume and not args.log:
         parser.error("--resume needs --log FILE")
+    if args.pair_agents and not args.paired:
+        parser.error("--pair-agents needs --paired BEFORE AFTER")
     if args.paired:
-        for row in paired_rows(*args.paired):
+        agents = None if args.pair_agents is None else tuple(args.pair_agents)
+        for row in paired_rows(args.paired[0], args.paired[1], agents):
             print(row)
         return
     if args.tally:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from benchmarks.avalon import (
     RESULTS,
     Game,
@@ -127,6 +128,26 @@ def test_paired_compares_two_logs_on_the_seeds_both_played(tmp_path: Path, capsy
         "sign test p = 1.00"]
     main(["--paired", str(before), str(after)])
     assert "won 2 before, 3 after" in capsys.readouterr().out  # type: ignore[attr-defined]
+
+
+def test_paired_agents_compares_two_budgets_of_one_agent_by_seed(tmp_path: Path, capsys: object) -> None:
+    quick, slow = tmp_path / "quick.jsonl", tmp_path / "slow.jsonl"
+    lost = Game("time", 10, [], 100, 10.0)
+    won = Game("won", 7, ["bell", "horn", "mirror"], 70, 7.0)
+    for seed, (old, new) in enumerate([(lost, won), (lost, won), (lost, won), (won, won), (won, lost)]):
+        logger(str(quick), 4, "ismcts:1000", None)(seed, old)
+        logger(str(slow), 4, "ismcts:1s", None)(seed, new)
+    logger(str(slow), 4, "ismcts:1000", None)(0, lost)  # the slow log's games of the first agent: unused
+    assert list(paired_rows(str(quick), str(slow))) == [
+        "4p ismcts:1000: 1 seeds in both; won 0 before, 0 after; only before 0, only after 0; "
+        "sign test p = 1.00"]
+    assert list(paired_rows(str(quick), str(slow), ("ismcts:1000", "ismcts:1s"))) == [
+        "4p ismcts:1000 / ismcts:1s: 5 seeds in both; won 2 before, 4 after; only before 1, "
+        "only after 3; sign test p = 0.62"]
+    main(["--paired", str(quick), str(slow), "--pair-agents", "ismcts:1000", "ismcts:1s"])
+    assert "won 2 before, 4 after" in capsys.readouterr().out  # type: ignore[attr-defined]
+    with pytest.raises(SystemExit):
+        main(["--pair-agents", "ismcts:1000", "ismcts:1s"])
 
 
 def test_a_search_counts_its_iterations_and_an_agent_that_does_not_search_none() -> None:
