@@ -114,13 +114,23 @@ def test_groups_share_one_run_round_by_round() -> None:
     assert summary(alone) == summary(tallies[(2, "random")])  # the same games as one group alone
 
 
+LOST = Game("time", 10, [], 100, 10.0)
+WON = Game("won", 7, ["bell", "horn", "mirror"], 70, 7.0)
+
+
+def log_pairs(logs: tuple[Path, Path], players: int, specs: tuple[str, str],
+              pairs: list[tuple[Game, Game]]) -> None:
+    """Log game `seed` of `pairs` as its first game in the first log, its second in the second."""
+    for seed, games in enumerate(pairs):
+        for path, spec, game in zip(logs, specs, games, strict=True):
+            logger(str(path), players, spec, None)(seed, game)
+
+
 def test_paired_compares_two_logs_on_the_seeds_both_played(tmp_path: Path, capsys: object) -> None:
     before, after = tmp_path / "before.jsonl", tmp_path / "after.jsonl"
-    lost = Game("time", 10, [], 100, 10.0)
-    won = Game("won", 7, ["bell", "horn", "mirror"], 70, 7.0)
-    for seed, (old, new) in enumerate([(lost, won), (lost, won), (won, won), (won, lost), (lost, lost)]):
-        logger(str(before), 3, "ismcts:1000", None)(seed, old)
-        logger(str(after), 3, "ismcts:1000", None)(seed, new)
+    lost, won = LOST, WON
+    log_pairs((before, after), 3, ("ismcts:1000", "ismcts:1000"),
+              [(lost, won), (lost, won), (won, won), (won, lost), (lost, lost)])
     logger(str(after), 3, "ismcts:1000", None)(9, won)  # played by one log only: not compared
     logger(str(after), 4, "ismcts:1000", None)(0, won)  # a group the other log lacks: no row
     assert list(paired_rows(str(before), str(after))) == [
@@ -132,11 +142,9 @@ def test_paired_compares_two_logs_on_the_seeds_both_played(tmp_path: Path, capsy
 
 def test_paired_agents_compares_two_budgets_of_one_agent_by_seed(tmp_path: Path, capsys: object) -> None:
     quick, slow = tmp_path / "quick.jsonl", tmp_path / "slow.jsonl"
-    lost = Game("time", 10, [], 100, 10.0)
-    won = Game("won", 7, ["bell", "horn", "mirror"], 70, 7.0)
-    for seed, (old, new) in enumerate([(lost, won), (lost, won), (lost, won), (won, won), (won, lost)]):
-        logger(str(quick), 4, "ismcts:1000", None)(seed, old)
-        logger(str(slow), 4, "ismcts:1s", None)(seed, new)
+    lost, won = LOST, WON
+    log_pairs((quick, slow), 4, ("ismcts:1000", "ismcts:1s"),
+              [(lost, won), (lost, won), (lost, won), (won, won), (won, lost)])
     logger(str(slow), 4, "ismcts:1000", None)(0, lost)  # the slow log's games of the first agent: unused
     assert list(paired_rows(str(quick), str(slow))) == [
         "4p ismcts:1000: 1 seeds in both; won 0 before, 0 after; only before 0, only after 0; "
