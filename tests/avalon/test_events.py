@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from spielwerk.games.avalon.position import encode
 from tests.avalon.helpers import PLACED, day, hero, loc, play, texts
 
 REST_B = ["Q3", "Q4", "T2", "T3", "T4", "T5", "T6", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10"]
@@ -91,6 +92,30 @@ def test_avalon_events__wolves_fight_everyone_away_from_shelter() -> None:
     assert state.view(0)["waiting"]["fight"] == "R4"
     play(state, "die 6")
     assert hero(state, 2)["wealth"] == 2  # Elowen (on the bridge) won: +1 wealth; Cadoc sheltered
+
+
+def wolves_at_dawn(heroes: dict[int, dict[str, Any]]) -> Any:
+    """Two characters at I.5 of Dawn, R4 in the second segment; the only active menhir is on 15."""
+    return day(players=2, frames=[["dawn", 5]], deck_a=[], discards=["Q1", "Q2", "T1", "R1"],
+               menhirs=[[15, 3]], heroes=heroes)
+
+
+def test_avalon_events__wolves_r4_one_the_mercy_moves_fights_at_most_once() -> None:
+    state = wolves_at_dawn({1: {"location": 14, "health": 1}})  # Cadoc sheltered on 13, nobody on 15
+    play(state, "event R4", "die 1")  # Elowen loses on the bridge: 0 Health, the Mercy moves her to 15
+    assert (hero(state, 2)["location"], hero(state, 2)["health"], state.view(0)["mercy"]) == (15, 4, 0)
+    assert state.view(0)["waiting"] == {"for": "guardian"}  # no second fight on 15: the wolves are done, I.6
+
+
+def test_avalon_events__wolves_r4_groups_are_fixed_at_reveal() -> None:
+    state = wolves_at_dawn({0: {"location": 15}, 1: {"location": 14, "health": 1}})
+    play(state, "event R4")
+    frames = encode(state)["frames"]
+    assert frames[-2:] == [["wolves", [[15, [0]]]], ["fight", "R4", [1], 1, "roll"]]  # 14, then 15
+    play(state, "die 1")  # Elowen falls on 14 and the Mercy moves her to 15, after the reveal
+    assert hero(state, 2)["location"] == 15 and encode(state)["frames"][-1] == ["fight", "R4", [0], 1, "roll"]
+    play(state, "die 1")  # the wolves on 15 bite Cadoc alone (his hide takes the 1 Health)
+    assert (hero(state, 1)["health"], hero(state, 2)["health"]) == (10, 4)
 
 
 def test_avalon_events__grey_fog_dimming_blight_and_fever() -> None:

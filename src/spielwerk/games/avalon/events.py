@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from spielwerk.games.avalon import guardians
 from spielwerk.games.avalon.content import CONTENT, Foe, amounts, effects
-from spielwerk.games.avalon.resolve import add_omen, change, here, lower_dial, new_group, put_markers
+from spielwerk.games.avalon.resolve import Group, add_omen, change, here, lower_dial, new_group, put_markers
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
@@ -79,7 +79,7 @@ def _happen(s: AvalonState, event: str, entry: dict[str, Any]) -> None:
         s.action_markers = ()
         s.instant_markers = (0,) * len(s.instant_markers)
     elif event == "R4":
-        s.push(("wolves", tuple(sorted(CONTENT.locations))))
+        s.push(("wolves", wolf_groups(s)))
     elif event == "R5":
         sick = living_by(s, lambda hero: hero.health)
         if sick is not None:
@@ -102,16 +102,28 @@ def _happen(s: AvalonState, event: str, entry: dict[str, Any]) -> None:
         guardians.hunt_step(s, str(entry["hunt"]))
 
 
+def wolf_groups(s: AvalonState) -> tuple[tuple[int, Group], ...]:
+    """R4 as it is revealed: the characters on each non-shelter location form a group there, fixed
+    now; (location, group) in number order of the locations, lowest number leading."""
+    groups = ((location, tuple(here(s, location))) for location in sorted(CONTENT.locations)
+              if not CONTENT.locations[location].shelter)
+    return tuple((location, group) for location, group in groups if group)
+
+
 def run_wolves(s: AvalonState, frame: Frame) -> None:
-    """R4: on each non-shelter location in number order, the characters there fight as a group."""
-    _, locations = frame
-    if not locations:
+    """R4: the groups fixed at the reveal fight in number order of their locations, so each
+    character fights at most once. One the Mercy moved (it is no longer on its group's location,
+    whichever location it reached) or who left the game takes no further part (avalon.mercy,
+    avalon.death)."""
+    _, groups = frame
+    if not groups:
         s.pop()
         return
-    location, rest = locations[0], locations[1:]
+    (location, group), rest = groups[0], groups[1:]
     s.replace(("wolves", rest))
-    prey = here(s, location)
-    if prey and not CONTENT.locations[location].shelter:
+    heroes = s.heroes
+    prey = [seat for seat in group if heroes[seat].alive and heroes[seat].location == location]
+    if prey:
         s.outcome = ""
         s.push(("fight", "R4", new_group(s, prey), 1, "roll"))
 

@@ -154,6 +154,17 @@ def _locations(value: Any) -> bool:
     return isinstance(value, tuple) and all(x in CONTENT.locations for x in value)
 
 
+def _wolf_groups(s: AvalonState, value: Any) -> bool:
+    """R4's groups still to fight: (location, group) pairs, non-shelter locations in number order,
+    nobody in two groups."""
+    if not isinstance(value, tuple) or not all(isinstance(pair, tuple) and len(pair) == 2 for pair in value):
+        return False
+    places = [place for place, _ in value]
+    return all(place in CONTENT.locations and not CONTENT.locations[place].shelter for place in places) \
+        and places == sorted(set(places)) and all(_group(s, group) for _, group in value) \
+        and distinct(seat for _, group in value for seat in group)
+
+
 def _revealable(s: AvalonState, text: Any) -> bool:
     word, _, arg = str(text).partition(" ")
     return (word == "verse" and arg in CONTENT.verses) or (word == "event" and arg == s.top and bool(arg))
@@ -205,7 +216,7 @@ SHAPES: dict[str, Shape] = {
     "act": lambda s, f: len(f) == 4 and _declared(f[1], f[2]) and _group(s, f[3]),
     "quest": lambda s, f: len(f) == 3 and f[1] in CONTENT.quests and _group(s, f[2]),
     "explored": lambda s, f: len(f) == 2 and f[1] in CONTENT.locations,
-    "wolves": lambda s, f: len(f) == 2 and _locations(f[1]),
+    "wolves": lambda s, f: len(f) == 2 and _wolf_groups(s, f[1]),
     "attack": lambda s, f: len(f) == 2 and f[1] in CONTENT.guardians,
     "join": lambda s, f: len(f) == 5 and _seat(s, f[1]) and _declared(f[2], f[3]) and _group(s, f[4]),
     "verse": lambda s, f: len(f) == 5 and f[1] in CONTENT.verses
