@@ -37,13 +37,13 @@ class RaceState(State):
         return CHANCE if self.slip else self.seat
 
     @property
-    def is_over(self) -> bool:
+    def _game_over(self) -> bool:
         return self.winner() is not None or self.turns >= MAX_TURNS
 
     def winner(self) -> int | None:
         return next((seat for seat, place in enumerate(self.places) if place >= GOAL), None)
 
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         if self.is_over:
             return []
         return ["stay", "slip"] if self.slip else ["1", "2"]
@@ -58,13 +58,13 @@ class RaceState(State):
             raise IllegalAction(f"{text} is not possible now", rule="race.turn")
         return text
 
-    def returns(self) -> list[float]:
+    def _returns(self) -> list[float]:
         winner = self.winner()
         if winner is None:
             return [1 / self.players] * self.players
         return [1.0 if seat == winner else 0.0 for seat in range(self.players)]
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> dict[str, Any]:
         return {"places": list(self.places), "seat": self.seat, "slip": self.slip, "turns": self.turns}
 
     def _do(self, action: Action) -> Any:

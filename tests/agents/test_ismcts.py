@@ -51,10 +51,10 @@ class HighLowState(State):
         return CHANCE if self._dealt_to() is not None else self.turn
 
     @property
-    def is_over(self) -> bool:
+    def _game_over(self) -> bool:
         return self.turn >= self.players
 
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         if self.is_over:
             return []
         if self.is_chance:
@@ -75,13 +75,13 @@ class HighLowState(State):
         assert mine is not None and theirs is not None
         return (self.guesses[seat] == "higher") == (theirs > mine)
 
-    def returns(self) -> list[float]:
+    def _returns(self) -> list[float]:
         winners = [seat for seat in range(self.players) if self.right(seat)]
         if not winners:
             return [1 / self.players] * self.players
         return [1 / len(winners) if seat in winners else 0.0 for seat in range(self.players)]
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> dict[str, Any]:
         shown = [card if self.is_over or s == seat else None for s, card in enumerate(self.cards)]
         return {
             "cards": shown,

@@ -27,10 +27,10 @@ class PeekState(State):
         return CHANCE if self.card is None else 1
 
     @property
-    def is_over(self) -> bool:
+    def _game_over(self) -> bool:
         return self.guess is not None
 
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         if self.is_over:
             return []
         return list(CARDS) if self.card is None else [f"guess {card}" for card in CARDS]
@@ -43,10 +43,10 @@ class PeekState(State):
             return text
         raise IllegalAction(f"{text!r} is not legal here", rule="peek.turn")
 
-    def returns(self) -> list[float]:
+    def _returns(self) -> list[float]:
         return [0.0, 1.0] if self.guess == self.card else [1.0, 0.0]
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> dict[str, Any]:
         return {"card": self.card if seat == 0 else None, "guess": self.guess}
 
     def _witnesses(self, action: Action) -> frozenset[int] | None:

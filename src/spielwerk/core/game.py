@@ -10,11 +10,13 @@ import sys
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from spielwerk.core.catalogue import CORE, Words, say
 from spielwerk.core.errors import OptionError, SpielwerkError
 from spielwerk.core.inputs import MAX_SEED, quote
 from spielwerk.core.language import language_code
+from spielwerk.core.message import Message
 from spielwerk.core.options import Option, resolve_options
 
 if TYPE_CHECKING:
@@ -46,6 +48,8 @@ class Game(ABC):
     """One game with its options fixed; makes states and reads actions."""
 
     INFO: GameInfo
+    WORDS: ClassVar[Words] = CORE
+    """The game's catalogues (`words/en.toml`, … in its package, over the core's)."""
 
     def __init__(self, **options: Any) -> None:
         self.options: dict[str, Any] = resolve_options(self.INFO.id, self.INFO.options, options)
@@ -77,6 +81,20 @@ class Game(ABC):
         """The legal action of `state` that `text` denotes, judged as `seat`'s input (None: the
         referee's); InvalidNotation or IllegalAction otherwise."""
         return state.parse_action(text, seat)
+
+    def words(self, language: str = "en") -> Mapping[str, str]:
+        """The game's catalogue in `language`: key -> text with `{named}` placeholders (the core's
+        keys included, so every `Message` the game says renders from it)."""
+        return self.WORDS.catalogue(language)
+
+    def seat_message(self, seat: int) -> Message:
+        """A seat's name as a `Message` (`seat.south` of the game's words), "player N" where the game
+        names none."""
+        seats = self.info.seats
+        key = f"seat.{seats[seat]}" if 0 <= seat < len(seats) else ""
+        if key and key in self.WORDS.catalogue("en"):
+            return self.WORDS.message(key)
+        return say("seat.player", number=seat + 1)
 
     def how_to_play(self, language: str = "en") -> str:
         """A short how-to-play for newcomers as Markdown: the game's `howto.<language>.md` beside its

@@ -7,9 +7,12 @@ from abc import ABC, abstractmethod
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, Self
 
+from spielwerk.core.catalogue import say
 from spielwerk.core.chance import CHANCE, chance_stream, pick_weighted
+from spielwerk.core.ending import RESIGN, TIMEOUT, Ending
 from spielwerk.core.errors import IllegalAction, InvalidNotation, SpielwerkError
 from spielwerk.core.inputs import action_text, quote, text_of
+from spielwerk.core.narration import Told
 from spielwerk.core.wording import counted
 
 if TYPE_CHECKING:
@@ -28,11 +31,12 @@ class EveryoneType:
 
 EVERYONE = EveryoneType()
 
-NOT_YOUR_TURN = "it is not your turn"
+NOT_YOUR_TURN = str(say("seat.turn"))
 """The one refusal a seat gets for input while it is not to move (it tells nothing else)."""
 TURN_RULE = "seat.turn"
 SEAT_RULE = "seat.unknown"
 GAME_OVER_RULE = "game.over"
+ENDING_RULE = "game.ending"
 
 
 class State(ABC):
@@ -47,6 +51,10 @@ class State(ABC):
         self._chance_events = 0
         self._legal_cache: frozenset[Action] | None = None
         self._secrets: list[tuple[frozenset[int], str] | None] = []
+        self._ending: Ending | None = None
+        self._told: list[Told] | None = None
+        """What each action so far was told as, kept once `narration` was asked for (None: not kept,
+        as in search copies)."""
 
     # ----- hooks a game implements -------------------------------------------------------
     @property
@@ -56,11 +64,11 @@ class State(ABC):
 
     @property
     @abstractmethod
-    def is_over(self) -> bool:
-        """True once the game has ended."""
+    def _game_over(self) -> bool:
+        """True once the rules have ended the game (the base adds the referee's endings)."""
 
     @abstractmethod
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         """Every legal action, each once; at a chance node the possible outcomes; [] once over."""
 
     @abstractmethod
@@ -71,11 +79,12 @@ class State(ABC):
         """
 
     @abstractmethod
-    def returns(self) -> list[float]:
-        """Per seat at the end: 1 win, 0 loss, shared wins split, 0.5 each for a draw."""
+    def _returns(self) -> list[float]:
+        """Per seat at the end of a game the rules ended: 1 win, 0 loss, shared wins split, 0.5 each
+        for a draw."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> dict[str, Any]:
         """A JSON-ready dict of what `seat` may know (None: a spectator)."""
 
     @abstractmethod
@@ -106,6 +115,25 @@ class State(ABC):
         """What a seat that may not see `action` is shown of it ("draw ?", say)."""
         return str(action)
 
+    def _tell(self, before: Self, action: Action) -> Told:
+        """What each seat is told of `action`, just applied to `before` (this state is the after).
+
+        The default names the seat and the action's text as each seat saw it ("South: b1-c3",
+        "Chance: 4"); games tell more, in their words. What a seat is told must hold nothing it
+        may not know (the conformance suite compares twin games)."""
+        seat = before.to_move
+
+        def line(text: str) -> Any:
+            if seat == CHANCE:
+                return say("narrate.chance", action=text)
+            return say("narrate.action", seat=self.game.seat_message(seat), action=text)
+
+        witnesses = before._witnesses(action)
+        if witnesses is None:
+            return Told(line(str(action)))
+        shown = line(str(action))
+        return Told(line(before._masked_text(action)), {witness: shown for witness in witnesses})
+
     def _start(self) -> dict[str, Any]:
         """Extra keys a record needs to rebuild the start (a game started from a position, say)."""
         return {}
@@ -117,9 +145,58 @@ class State(ABC):
 
     # ----- the contract, shared by every game -------------------------------------------
     @property
+    def is_over(self) -> bool:
+        """True once the game has ended, by the rules or by the referee (a resignation, a time-out)."""
+        return self._ending is not None or self._game_over
+
+    @property
     def is_chance(self) -> bool:
         """True at a chance node."""
         return not self.is_over and self.to_move == CHANCE
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action, each once; at a chance node the possible outcomes; [] once over."""
+        return [] if self._ending is not None else self._legal_actions()
+
+    def returns(self) -> list[float]:
+        """Per seat at the end: 1 win, 0 loss, shared wins split, 0.5 each for a draw."""
+        if self._ending is not None:
+            return self._ending.returns(self.players, self.game.info.cooperative)
+        return self._returns()
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """A JSON-ready dict of what `seat` may know (None: a spectator)."""
+        seen = self._view(seat)
+        if self._ending is not None:
+            over = say("status.over")
+            name = self.game.seat_message(self._ending.seat)
+            seen["result"] = self._ending.result(self.players, self.game.info.cooperative, name)
+            seen["waiting_for"], seen["waiting_for_message"] = str(over), over.to_json()
+        return seen
+
+    @property
+    def ending(self) -> Ending | None:
+        """The referee's decision that ended the game (a resignation, a time-out), or None."""
+        return self._ending
+
+    def resign(self, seat: int) -> Ending:
+        """`seat` gives up: it loses and the game ends (recorded, so a replay ends the same)."""
+        return self._end(RESIGN, seat)
+
+    def time_out(self, seat: int) -> Ending:
+        """`seat`'s time ran out: it loses and the game ends (recorded like a resignation)."""
+        return self._end(TIMEOUT, seat)
+
+    def narration(self, seat: int | None, language: str = "en") -> list[str]:
+        """What happened, one line per action so far (chance and endings included), as `seat` (None:
+        a spectator) may know it, in `language`."""
+        return [told.to(seat).render(language) for told in self.tellings()]
+
+    def tellings(self) -> list[Told]:
+        """Each action so far as told (kept from now on, so later actions add one each)."""
+        if self._told is None or len(self._told) != len(self._history):
+            self._told = self._retell()
+        return list(self._told)
 
     @property
     def history(self) -> tuple[Action, ...]:
@@ -154,6 +231,11 @@ class State(ABC):
         """Apply an action (or its text), judged as `seat`'s input (None: the referee's); returns the
         action applied. Bad input raises a SpielwerkError and leaves the state as it was."""
         self._check_seat(seat)
+        ending = _as_ending(action)
+        if ending is not None:
+            if seat is not None:
+                raise IllegalAction(say("game.ending.not-yours", action=str(ending)), rule=ENDING_RULE)
+            return self._end(ending.by, ending.seat)
         action = self._parse(action_text(action)) if isinstance(action, str) else self._action_form(action)
         self._push(action)
         return action
@@ -175,12 +257,18 @@ class State(ABC):
     def undo(self) -> Action:
         """Take back the last action (chance outcomes too); returns it."""
         if not self._history:
-            raise SpielwerkError("there is nothing to undo")
-        self._undo(self._undo_tokens.pop())
+            raise SpielwerkError(say("game.undo.nothing"))
+        token = self._undo_tokens.pop()
+        if isinstance(self._history[-1], Ending):
+            self._ending = None
+        else:
+            self._undo(token)
         action = self._history.pop()
         self._secrets.pop()
         self._legal_cache = None
-        if self.is_chance:
+        if self._told is not None and len(self._told) > len(self._history):
+            self._told.pop()
+        if self.is_chance and not isinstance(action, Ending):
             self._chance_events -= 1
         return action
 
@@ -193,6 +281,8 @@ class State(ABC):
         copy._undo_tokens = list(self._undo_tokens)
         copy._chance_events = self._chance_events
         copy._legal_cache = self._legal_cache
+        copy._ending = self._ending
+        copy._told = None
         return copy
 
     def determinize(self, seat: int | None, rng: random.Random) -> Self:
@@ -240,6 +330,7 @@ class State(ABC):
         self._history, self._undo_tokens, self._secrets = [], [], []
         self._chance_events = 0
         self._legal_cache = None
+        self._told = None
 
     def _action_form(self, action: Action) -> Action:
         """The legal action a value given in place of a text stands for: itself where it is legal, else
@@ -259,12 +350,32 @@ class State(ABC):
         """Refuse input from `seat` when it may not act now; None (the referee) always may."""
         if seat is None:
             return
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(f"there is no seat {quote(seat)} in this game", rule=SEAT_RULE)
+        self._check_seat_number(seat)
         if self.is_over:
-            raise IllegalAction("the game is over", rule=GAME_OVER_RULE)
+            raise IllegalAction(say("game.over"), rule=GAME_OVER_RULE)
         if self.to_move != seat:
-            raise IllegalAction(NOT_YOUR_TURN, rule=TURN_RULE)
+            raise IllegalAction(say("seat.turn"), rule=TURN_RULE)
+
+    def _check_seat_number(self, seat: Any) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IllegalAction(say("seat.unknown", seat=quote(seat)), rule=SEAT_RULE)
+
+    def _end(self, by: str, seat: int) -> Ending:
+        """Record the referee's ending: `seat` resigned or ran out of time."""
+        self._check_seat_number(seat)
+        if self.is_over:
+            raise IllegalAction(say("game.over"), rule=GAME_OVER_RULE)
+        ending = Ending(by, seat)
+        self._push(ending)
+        return ending
+
+    def _retell(self) -> list[Told]:
+        """Each action of the history as told, by playing the game again from its start."""
+        again = self.game.new_state(players=self.players, seed=self.seed, **self._start())
+        again._told = []
+        for action in self._history:
+            again._push(action)
+        return again._told
 
     def _legal_set(self) -> frozenset[Action]:
         """The legal actions as a set, kept until the state changes."""
@@ -273,13 +384,26 @@ class State(ABC):
         return self._legal_cache
 
     def _push(self, action: Action) -> None:
-        if self.is_chance:
-            self._chance_events += 1
-        witnesses = self._witnesses(action)
-        self._secrets.append(None if witnesses is None else (witnesses, self._masked_text(action)))
-        self._undo_tokens.append(self._do(action))
+        before = self.clone() if self._told is not None else None
+        if isinstance(action, Ending):
+            self._secrets.append(None)
+            self._undo_tokens.append(None)
+            self._ending = action
+        else:
+            if self.is_chance:
+                self._chance_events += 1
+            witnesses = self._witnesses(action)
+            self._secrets.append(None if witnesses is None else (witnesses, self._masked_text(action)))
+            self._undo_tokens.append(self._do(action))
         self._history.append(action)
         self._legal_cache = None
+        if before is not None and self._told is not None:
+            self._told.append(self._tell_any(before, action))
+
+    def _tell_any(self, before: Self, action: Action) -> Told:
+        if isinstance(action, Ending):
+            return Told(action.told(self.game.seat_message(action.seat)))
+        return self._tell(before, action)
 
     def _repr_svg_(self) -> str:
         """Notebooks show a state as its spectator picture."""
@@ -287,3 +411,10 @@ class State(ABC):
 
     def __repr__(self) -> str:
         return f"<{self.game.INFO.name} state after {counted(len(self._history), 'action')}>"
+
+
+def _as_ending(action: Any) -> Ending | None:
+    """The referee's ending that `action` (a value or its text) is, else None."""
+    if isinstance(action, Ending):
+        return action
+    return Ending.parse(action) if isinstance(action, str) else None

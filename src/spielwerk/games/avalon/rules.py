@@ -110,11 +110,11 @@ class AvalonState(State):
         return flow.mover(self)
 
     @property
-    def is_over(self) -> bool:
+    def _game_over(self) -> bool:
         """True once the game is won or lost."""
         return bool(self.result)
 
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         """Every legal decision, or at a chance node every outcome."""
         if self.result:
             return []
@@ -139,14 +139,14 @@ class AvalonState(State):
                 return action
         raise refuse(self, wanted)
 
-    def returns(self) -> list[float]:
+    def _returns(self) -> list[float]:
         """Co-operative: every seat 1 on a win, 0 on a loss (avalon.returns)."""
         if not self.result:
             raise SpielwerkError("returns exist only once the game is over")
         won = 1.0 if self.result == "won" else 0.0
         return [won] * self.players
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> dict[str, Any]:
         """What `seat` may know: everything public, plus the backs and event it saw (None: a spectator)."""
         from spielwerk.games.avalon.view import view
 

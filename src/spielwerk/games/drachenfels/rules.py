@@ -143,10 +143,10 @@ class DrachenfelsState(State):
         return CHANCE if self.phase in CHANCE_PHASES else self.seat
 
     @property
-    def is_over(self) -> bool:
+    def _game_over(self) -> bool:
         return self.phase == OVER
 
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         if self._legal is None:
             from spielwerk.games.drachenfels.choices import generate
 
@@ -169,14 +169,14 @@ class DrachenfelsState(State):
 
         return read(self, text)
 
-    def returns(self) -> list[float]:
+    def _returns(self) -> list[float]:
         if not self.is_over:
             raise SpielwerkError("the game is not over yet")
         if self.winner < 0:
             return [1 / self.players] * self.players
         return [1.0 if seat == self.winner else 0.0 for seat in range(self.players)]
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> dict[str, Any]:
         from spielwerk.games.drachenfels.view import view
 
         return view(self, seat)

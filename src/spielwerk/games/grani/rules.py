@@ -95,10 +95,10 @@ class GraniState(State):
         return CHANCE if self.phase in CHANCE_PHASES else self.seat
 
     @property
-    def is_over(self) -> bool:
+    def _game_over(self) -> bool:
         return self.phase == OVER
 
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         if self._legal is None:
             self._legal = self._generate()
         return list(self._legal)
@@ -144,12 +144,12 @@ class GraniState(State):
             return parsed
         raise explain_illegal(self, parsed)
 
-    def returns(self) -> list[float]:
+    def _returns(self) -> list[float]:
         if self.result is None:
             raise SpielwerkError("the game is not over yet")
         return list(self.result)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> dict[str, Any]:
         from spielwerk.games.grani.view import describe
 
         return describe(self, seat)

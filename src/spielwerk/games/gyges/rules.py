@@ -75,10 +75,10 @@ class GygesState(State):
         return self.side
 
     @property
-    def is_over(self) -> bool:
+    def _game_over(self) -> bool:
         return self.phase == OVER
 
-    def legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         if self.phase == PLAY:
             rank, groups = self._generated()
             if rank < 0:
@@ -127,12 +127,12 @@ class GygesState(State):
     def _group_of(self, start: int) -> RingMoves | None:
         return next((g for g in self._generated()[1] if g.start == start), None)
 
-    def returns(self) -> list[float]:
+    def _returns(self) -> list[float]:
         if self.result is None:
             raise SpielwerkError("the game is not over yet")
         return list(self.result)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> dict[str, Any]:
         from spielwerk.games.gyges.view import describe
 
         return describe(self, seat)

@@ -1,0 +1,127 @@
+"""What the engine says, as a key and its arguments: `Message`. Its text in a language comes from the
+catalogue of the game (or the core) that said it; `str()` is the English the API returns."""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from spielwerk.core.catalogue import Words
+
+Arg = Any
+"""An argument: text, a number, a `Message` (rendered in the same language) or a list of these
+(joined with the language's commas and "and")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A sentence of a catalogue: `key` with named `args` for its placeholders."""
+
+    key: str
+    args: Mapping[str, Arg]
+    words: Words = field(compare=False, repr=False)
+
+    def render(self, language: str = "en") -> str:
+        """The text in `language` (a code like "de"; English where the catalogue lacks it)."""
+        return render(self.words.catalogue(language), self.key, self.args, language)
+
+    def to_json(self) -> dict[str, Any]:
+        """`{"key", "args"}`, nested messages as such objects too: what views and payloads carry."""
+        return {"key": self.key, "args": {name: _arg_json(value) for name, value in self.args.items()}}
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+
+def _arg_json(value: Arg) -> Any:
+    if isinstance(value, Message):
+        return value.to_json()
+    if isinstance(value, (list, tuple)):
+        return [_arg_json(item) for item in value]
+    return value
+
+
+def is_message_json(value: Any) -> bool:
+    """True for what `Message.to_json` makes."""
+    return isinstance(value, Mapping) and set(value) == {"key", "args"} and isinstance(value["key"], str)
+
+
+def plural_category(count: Any, language: str) -> str:
+    """"one" or "other": French counts 0 and 1 as one, English and German only 1."""
+    if not isinstance(count, (int, float)) or isinstance(count, bool):
+        return "other"
+    if language == "fr":
+        return "one" if 0 <= count < 2 else "other"
+    return "one" if count == 1 else "other"
+
+
+def template_of(catalogue: Mapping[str, str], key: str, args: Mapping[str, Arg], language: str) -> str:
+    """The text of `key` in `catalogue`: `key` itself, or `key.one` / `key.other` by the `count`
+    argument; the key in braces where the catalogue has none (a test keeps that from happening)."""
+    text = catalogue.get(key)
+    if text is not None:
+        return text
+    form = catalogue.get(f"{key}.{plural_category(args.get('count'), language)}")
+    return form if form is not None else "{" + key + "}"
+
+
+def render(catalogue: Mapping[str, str], key: str, args: Mapping[str, Arg], language: str) -> str:
+    """`key` with `args` in `catalogue`'s language; args may be `Message`s or their JSON form (rendered
+    from the same catalogue: a game's `words()` holds the core's words too)."""
+    values = {name: _arg_text(catalogue, value, language) for name, value in args.items()}
+    return _FORMATTER.vformat(template_of(catalogue, key, args, language), (), _Holes(values))
+
+
+def render_json(catalogue: Mapping[str, str], said: Mapping[str, Any], language: str) -> str:
+    """A message as `Message.to_json` wrote it, in `catalogue`'s language."""
+    args = said.get("args") or {}
+    return render(catalogue, str(said["key"]), args if isinstance(args, Mapping) else {}, language)
+
+
+def _arg_text(catalogue: Mapping[str, str], value: Arg, language: str) -> str:
+    if isinstance(value, Message):
+        return value.render(language)
+    if is_message_json(value):
+        return render_json(catalogue, value, language)
+    if isinstance(value, (list, tuple)):
+        return join([_arg_text(catalogue, item, language) for item in value], catalogue)
+    return str(value)
+
+
+def join(items: Sequence[str], catalogue: Mapping[str, str]) -> str:
+    """"a, b and c" with the catalogue's `list.comma` and `list.and`."""
+    if len(items) <= 1:
+        return "".join(items)
+    comma, last = catalogue.get("list.comma", ", "), catalogue.get("list.and", " and ")
+    return comma.join(items[:-1]) + last + items[-1]
+
+
+class _Holes(dict[str, str]):
+    """Arguments by name; a missing one shows as its placeholder rather than failing."""
+
+    def __missing__(self, name: str) -> str:
+        return "{" + name + "}"
+
+
+class _Formatter(string.Formatter):
+    """`str.format` with one extra spec: `{seat:cap}` begins the text with a capital."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "cap":
+            text = str(value)
+            return text[:1].upper() + text[1:]
+        return str(super().format_field(value, format_spec))
+
+    def get_value(self, key: int | str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
+        return kwargs[str(key)]
+
+
+_FORMATTER = _Formatter()
+
+
+def placeholders(text: str) -> frozenset[str]:
+    """The names of the placeholders in a catalogue text (`{ring}`, `{seat:cap}` -> ring, seat)."""
+    return frozenset(name for _, name, _, _ in string.Formatter().parse(text) if name)
