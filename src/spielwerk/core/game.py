@@ -63,14 +63,14 @@ class Game(ABC):
         """A state at the start of a game. `seed` drives every random event; None draws one."""
         count = self.INFO.min_players if players is None else players
         if isinstance(count, bool) or not isinstance(count, int):
-            raise OptionError(f"players must be a whole number, not {quote(count)}")
+            raise OptionError(say("players.whole", given=quote(count)))
         if not self.INFO.min_players <= count <= self.INFO.max_players:
             low, high = self.INFO.min_players, self.INFO.max_players
-            raise OptionError(f"{self.INFO.name} is for {low}–{high} players, not {count}")
+            raise OptionError(say("players.range", game=self.INFO.name, low=low, high=high, count=count))
         if seed is None:
             seed = secrets.randbits(128)
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
-            raise OptionError(f"seed must be a whole number from 0 to 2**128 - 1, not {quote(seed)}")
+            raise OptionError(say("seed.range", given=quote(seed)))
         return self._new_state(count, seed, **start)
 
     @abstractmethod
@@ -107,7 +107,7 @@ class Game(ABC):
                 return importlib.resources.files(package).joinpath(name).read_text(encoding="utf-8")
             except (FileNotFoundError, ModuleNotFoundError):
                 continue
-        raise SpielwerkError(f"{self.INFO.name} has no how-to-play yet")
+        raise SpielwerkError(say("game.no-how-to-play", game=self.INFO.name))
 
     def prose(self, view: Mapping[str, Any], language: str = "en") -> dict[str, Any]:
         """Words a page shows beside a seat's `view`, in `language` where the game has them:
@@ -123,10 +123,11 @@ class Game(ABC):
     def svg(self, state: State, seat: int | None = None, *, language: str = "en") -> str:
         """A picture of `state` as `seat` may see it (None: a spectator), as SVG text; any words in it
         in `language` where the game has them (a code like "de"; English otherwise)."""
-        raise SpielwerkError(f"{self.INFO.name} has no pictures yet")
+        raise SpielwerkError(say("game.no-pictures", game=self.INFO.name))
 
-    def terminal(self, state: State, seat: int | None = None) -> str:
-        """A picture of `state` as `seat` may see it, for a terminal, as rich console markup.
+    def terminal(self, state: State, seat: int | None = None, language: str = "en") -> str:
+        """A picture of `state` as `seat` may see it, for a terminal, as rich console markup, its words
+        in `language`.
 
         Front ends print it with rich (`Console.print`); a game draws it without importing rich,
         writing tags like `[bold red]…[/]` and escaping a literal `[` as `\\[`. The default is a
@@ -135,16 +136,23 @@ class Game(ABC):
         lines = [f"{key}: {json.dumps(value, ensure_ascii=False)}" for key, value in state.view(seat).items()]
         return _escape_markup("\n".join(lines))
 
-    def move_label(self, prefix: str) -> str | None:
-        """What a terminal's numbered list of legal actions calls those whose texts begin with
-        `prefix` (Drachenfels: `3 ` is "card 3 → field"); None, the default, shows the prefix."""
+    def move_label(self, prefix: str, language: str = "en") -> str | None:
+        """What a numbered list of legal actions calls those whose texts begin with `prefix`
+        (Drachenfels: `3 ` is "card 3 → field"), in `language`; None, the default, shows the prefix."""
         return None
 
-    def move_labels(self) -> tuple[tuple[str, str], ...]:
-        """`move_label` as data, for front ends that cannot call it (the web page): pairs of a regular
-        expression a whole prefix matches and the name, `{0}` standing for its group. Empty, the
-        default, where the game names nothing."""
-        return ()
+    def move_labels(self, state: State, seat: int | None, language: str = "en") -> dict[str, str]:
+        """Words for `seat`'s legal actions in `state` where the notation alone says too little
+        (Avalon: `explore` is "explore Ashford"): action text -> label in `language`. Empty, the
+        default, where the notation is the clearest name."""
+        return {}
+
+    def rules_reference(self, language: str = "en") -> dict[str, str]:
+        """Every rule id of the game with its sentence in `language` (the `rule.<id>` keys of its
+        words), in the catalogue's order: what `spielwerk rules` and the rules page list."""
+        words = self.words(language)
+        own = self.WORDS.own("en") if self.WORDS is not CORE else {}
+        return {key.removeprefix("rule."): words[key] for key in own if key.startswith("rule.")}
 
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         """Rebuild a state from `State.to_json()` output."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import reprlib
 from typing import Any
 
+from spielwerk.core.catalogue import say
 from spielwerk.core.errors import InvalidNotation, SpielwerkError
 
 MAX_ACTION_TEXT = 200
@@ -54,9 +55,9 @@ def quote_name(name: Any) -> str:
 def action_text(value: Any) -> str:
     """`value` as an action text within the limits, or InvalidNotation."""
     if not isinstance(value, str):
-        raise InvalidNotation(f"an action is given as text, not as {quote(value)}")
+        raise InvalidNotation(say("input.action.not-text", given=quote(value)))
     if len(value) > MAX_ACTION_TEXT:
-        raise InvalidNotation(f"{quote(value)} is too long for an action ({len(value)} characters)")
+        raise InvalidNotation(say("input.action.too-long", given=quote(value), count=len(value)))
     return value
 
 
@@ -88,13 +89,13 @@ def depth_of(value: Any, limit: int = MAX_NESTING) -> int:
 def check_nesting(value: Any, what: str) -> None:
     """SpielwerkError where `value` nests lists and dicts deeper than MAX_NESTING."""
     if depth_of(value) > MAX_NESTING:
-        raise SpielwerkError(f"{what} nests lists or objects deeper than {MAX_NESTING} levels")
+        raise SpielwerkError(say("input.nesting", what=what, most=MAX_NESTING))
 
 
 def whole_number(value: Any, what: str, low: int, high: int) -> int:
     """`value` as an int in [low, high) (an int, not a bool, not a float), or SpielwerkError."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise SpielwerkError(f"{what} must be a whole number, not {quote(value)}")
+        raise SpielwerkError(say("input.whole", what=what, given=quote(value)))
     if not low <= value < high:
-        raise SpielwerkError(f"{what} must be a whole number from {low} up to {high - 1}, not {quote(value)}")
+        raise SpielwerkError(say("input.whole.range", what=what, low=low, high=high - 1, given=quote(value)))
     return value

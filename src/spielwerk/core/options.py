@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from spielwerk.core.catalogue import say
 from spielwerk.core.errors import OptionError
 from spielwerk.core.inputs import MAX_POSITION_TEXT, check_nesting, quote, quote_name
 
@@ -34,15 +35,17 @@ def resolve_options(game_id: str, schema: tuple[Option, ...], given: Mapping[str
     known = {option.name: option for option in schema}
     unknown = sorted(quote_name(name) for name in set(given) - set(known))
     if unknown:
-        names = ", ".join(known) or "none"
-        raise OptionError(f"{game_id} has no option {', '.join(unknown[:5])} (its options: {names})")
+        names = ", ".join(known) or str(say("option.none"))
+        raise OptionError(say("option.unknown", game=game_id, given=", ".join(unknown[:5]), options=names))
     resolved: dict[str, Any] = {}
     for option in schema:
         value = given.get(option.name, option.default)
         try:
             resolved[option.name] = option.normalise(value)
         except OptionError as error:
-            raise OptionError(f"{game_id} option {option.name}={quote(value)}: {error}") from None
+            why = error.message or str(error)
+            bad = say("option.bad", game=game_id, option=option.name, given=quote(value), why=why)
+            raise OptionError(bad) from None
     return resolved
 
 
@@ -51,7 +54,7 @@ def one_of(*choices: Any) -> Checker:
 
     def check(value: Any) -> Any:
         if value not in choices:
-            raise OptionError(f"must be one of {', '.join(map(repr, choices))}")
+            raise OptionError(say("option.one-of", choices=", ".join(map(repr, choices))))
         return value
 
     return check
@@ -63,7 +66,7 @@ def boolean(value: Any) -> bool:
         return value
     if isinstance(value, str) and value.lower() in {"true", "yes", "on", "1", "false", "no", "off", "0"}:
         return value.lower() in {"true", "yes", "on", "1"}
-    raise OptionError("must be true or false")
+    raise OptionError(say("option.boolean"))
 
 
 def integer(low: int, high: int | None = None, *, optional: bool = False) -> Checker:
@@ -75,10 +78,11 @@ def integer(low: int, high: int | None = None, *, optional: bool = False) -> Che
         if isinstance(value, str) and WHOLE_NUMBER.fullmatch(value.strip()):
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise OptionError("must be a whole number" + (" or none" if optional else ""))
+            raise OptionError(say("option.whole.or-none" if optional else "option.whole"))
         if value < low or (high is not None and value > high):
-            bound = f"between {low} and {high}" if high is not None else f"at least {low}"
-            raise OptionError(f"must be {bound}")
+            if high is None:
+                raise OptionError(say("option.at-least", low=low))
+            raise OptionError(say("option.between", low=low, high=high))
         return value
 
     return check
@@ -96,7 +100,7 @@ def parse_value(text: str) -> Any:
     if raw.lower() in WORDS:
         return WORDS[raw.lower()]
     if len(raw) > MAX_POSITION_TEXT:
-        raise OptionError(f"an option value is at most {MAX_POSITION_TEXT} characters long")
+        raise OptionError(say("option.value.too-long", most=MAX_POSITION_TEXT))
     try:
         value = json.loads(raw)
     except (ValueError, RecursionError):
@@ -115,7 +119,7 @@ def parse_options(items: Iterable[str]) -> dict[str, Any]:
         key, sep, value = item.partition("=")
         key = key.strip().replace("-", "_")
         if not sep or not key:
-            raise OptionError(f"an option is written key=value, e.g. max_plies=80, not {quote(item)}")
+            raise OptionError(say("option.item", given=quote(item)))
         options[key] = parse_value(value)
     return options
 

@@ -6,6 +6,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
+from spielwerk.core.catalogue import say
 from spielwerk.core.errors import OptionError
 from spielwerk.core.game import Game
 from spielwerk.core.inputs import quote
@@ -37,7 +38,7 @@ class Registry:
         """A game with the given options."""
         loader = self._loaders.get(game_id) if isinstance(game_id, str) else None
         if loader is None:
-            raise OptionError(f"unknown game {quote(game_id)} (games: {', '.join(self.ids())})")
+            raise OptionError(say("game.unknown", given=quote(game_id), games=", ".join(self.ids())))
         return loader()(**options)
 
 

@@ -101,7 +101,7 @@ class State(ABC):
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """The outcomes at a chance node with their probabilities."""
-        raise SpielwerkError("this is not a chance node")
+        raise SpielwerkError(say("chance.not-here"))
 
     def _witnesses(self, action: Action) -> frozenset[int] | None:
         """The seats that may see `action`'s text if it is applied now; None: every seat.
@@ -249,7 +249,7 @@ class State(ABC):
     def resolve_chance(self) -> Action:
         """At a chance node, draw the outcome from the state's own seeded stream and apply it."""
         if not self.is_chance:
-            raise SpielwerkError("resolve_chance needs a chance node")
+            raise SpielwerkError(say("chance.resolve"))
         outcome = pick_weighted(chance_stream(self.seed, self._chance_events), self.chance_outcomes())
         self._push(outcome)
         return outcome
@@ -340,10 +340,10 @@ class State(ABC):
             if action in self._legal_set():
                 return action
         except TypeError:
-            raise InvalidNotation(f"{quote(action)} is not an action") from None
+            raise InvalidNotation(say("input.not-an-action", given=quote(action))) from None
         text = text_of(action)
         if text is None:
-            raise InvalidNotation(f"{quote(action)} is not an action")
+            raise InvalidNotation(say("input.not-an-action", given=quote(action)))
         return self._parse(text)
 
     def _check_seat(self, seat: int | None) -> None:
