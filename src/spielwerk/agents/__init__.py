@@ -31,7 +31,8 @@ from spielwerk.agents.greedy import GreedyAgent
 from spielwerk.agents.ismcts import ISMCTSAgent
 from spielwerk.agents.mcts import MCTSAgent
 from spielwerk.agents.random_agent import RandomAgent
-from spielwerk.core.errors import OptionError
+from spielwerk.agents.say import say
+from spielwerk.core.errors import OptionError, SpielwerkError
 from spielwerk.core.inputs import quote
 from spielwerk.core.options import parse_options
 
@@ -51,7 +52,7 @@ def make(
     """An agent by name: budget "2s"/"500ms" (time) or 5000 (iterations or nodes); options tune it."""
     agent = AGENTS.get(name.strip().lower()) if isinstance(name, str) else None
     if agent is None:
-        raise OptionError(f"unknown agent {quote(name)} (agents: {', '.join(names())})")
+        raise OptionError(say("agent.unknown", given=quote(name), agents=", ".join(names())))
     return agent(budget, seed, **options)
 
 
@@ -60,7 +61,7 @@ def split_spec(spec: str) -> tuple[str, str, list[str]]:
     name, *parts = spec.split(":")
     budget = parts.pop(0).strip() if parts and "=" not in parts[0] else ""
     if len(parts) > 1:
-        raise OptionError(f"an agent is written name:budget:option=value,..., not {quote(spec)}")
+        raise OptionError(say("agent.spec.options", given=quote(spec)))
     return name.strip(), budget, parts[0].split(",") if parts else []
 
 
@@ -68,12 +69,13 @@ def from_spec(spec: str, seed: int | None = 0, **options: Any) -> Agent:
     """An agent from "name", "name:budget" or "name:budget:option=value,...", e.g. "alphabeta:2s",
     "mcts:5000" or "ismcts:1s:c=0.1,widen=2"; keyword `options` go over those the spec names."""
     if not isinstance(spec, str) or not spec.strip():
-        raise OptionError(f"an agent is written name or name:budget, e.g. alphabeta:2s, not {quote(spec)}")
+        raise OptionError(say("agent.spec", given=quote(spec)))
     name, budget, items = split_spec(spec)
     try:
         named = parse_options(items)
     except ValueError as error:
-        raise OptionError(f"{error} (in the agent {quote(spec)})") from None
+        why = error.message if isinstance(error, SpielwerkError) and error.message else str(error)
+        raise OptionError(say("agent.spec.in", why=why, given=quote(spec))) from None
     return make(name, budget or None, seed, **{**named, **options})
 
 

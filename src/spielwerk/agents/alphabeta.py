@@ -17,6 +17,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any, ClassVar
 
 from spielwerk.agents.base import Agent, Clock
+from spielwerk.agents.say import say
 from spielwerk.core.errors import OptionError
 from spielwerk.core.game import GameInfo
 from spielwerk.core.heuristics import Heuristics
@@ -55,11 +56,8 @@ class AlphaBetaAgent(Agent):
     def check_fits(self, info: GameInfo, players: int) -> None:
         """Two players, nothing hidden."""
         if info.hidden or players != 2:
-            raise OptionError(
-                f"alphabeta plays two-player games without hidden information; {info.name} "
-                f"with {players} players{' and hidden information' if info.hidden else ''} is not one "
-                "(use mcts)"
-            )
+            key = "agent.alphabeta.unfit.hidden" if info.hidden else "agent.alphabeta.unfit"
+            raise OptionError(say(key, game=info.name, count=players))
 
     def _choose(self, state: State) -> Action:
         self.check_fits(state.game.info, state.players)

@@ -9,6 +9,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from spielwerk.agents.say import say
 from spielwerk.core.errors import OptionError, SpielwerkError
 from spielwerk.core.game import GameInfo
 from spielwerk.core.heuristics import Heuristics
@@ -20,7 +21,6 @@ _COUNT = re.compile(r"[0-9]{1,12}", re.ASCII)
 MAX_SECONDS = 24 * 3600.0
 """The longest time budget (a day); anything longer is a mistake, not a plan."""
 MAX_COUNT = 10**9
-BUDGET_FORMS = "a budget is a time like '2s' or '500ms' or a count like 5000"
 
 
 @dataclass(frozen=True)
@@ -36,7 +36,7 @@ class Budget:
         if isinstance(value, Budget):
             return value
         if isinstance(value, bool):
-            raise OptionError(f"{BUDGET_FORMS}, not {quote(value)}")
+            raise OptionError(say("agent.budget.form", given=quote(value)))
         if isinstance(value, int):
             return cls._count(value)
         if isinstance(value, float):
@@ -49,18 +49,18 @@ class Budget:
             if match:
                 seconds = float(match.group(1))
                 return cls._seconds(seconds / 1000 if match.group(2) == "ms" else seconds)
-        raise OptionError(f"{BUDGET_FORMS}, not {quote(value)}")
+        raise OptionError(say("agent.budget.form", given=quote(value)))
 
     @classmethod
     def _count(cls, count: int) -> Budget:
         if not 1 <= count <= MAX_COUNT:
-            raise OptionError(f"a budget count must be from 1 to {MAX_COUNT:,}, not {quote(count)}")
+            raise OptionError(say("agent.budget.count", most=f"{MAX_COUNT:,}", given=quote(count)))
         return cls(count=count)
 
     @classmethod
     def _seconds(cls, seconds: float) -> Budget:
         if not 0 < seconds <= MAX_SECONDS:
-            raise OptionError(f"a budget time is more than 0 seconds and at most a day, not {quote(seconds)}")
+            raise OptionError(say("agent.budget.time", given=quote(seconds)))
         return cls(seconds=seconds)
 
     def __str__(self) -> str:
@@ -115,14 +115,15 @@ class Agent(ABC):
     ) -> None:
         self.budget = Budget.parse(self.default_budget if budget is None else budget)
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise OptionError(f"seed must be a whole number, not {quote(seed)}")
+            raise OptionError(say("agent.seed", given=quote(seed)))
         self.seed = seed
         self.rng = random.Random(seed)
         self.heuristics_override = heuristics
         unknown = sorted(quote_name(name) for name in set(options) - set(self.options))
         if unknown:
-            known = ", ".join(self.options) or "none"
-            raise OptionError(f"agent {self.name!r} has no option {', '.join(unknown)} (options: {known})")
+            known = ", ".join(self.options) or str(say("option.none"))
+            raise OptionError(say("agent.option.unknown", agent=repr(self.name), given=", ".join(unknown),
+                                  options=known))
         checked = {name: _option_value(name, self.options[name], value) for name, value in options.items()}
         self.settings: dict[str, Any] = {**self.options, **checked}
         self.stats: dict[str, Any] = {}
@@ -131,9 +132,9 @@ class Agent(ABC):
     def choose(self, state: State) -> Action:
         """One of `state.legal_actions()` for the seat to move; `state` is left as it was."""
         if state.is_over:
-            raise SpielwerkError("the game is over: there is nothing to choose")
+            raise SpielwerkError(say("agent.over"))
         if state.is_chance:
-            raise SpielwerkError("a chance node is resolved with state.resolve_chance(), not by an agent")
+            raise SpielwerkError(say("agent.chance"))
         return self._choose(state)
 
     def check_fits(self, info: GameInfo, players: int) -> None:
@@ -166,10 +167,10 @@ def _option_value(name: str, default: Any, value: Any) -> Any:
     if isinstance(default, bool):
         if isinstance(value, bool):
             return value
-        raise OptionError(f"option {name} is true or false, not {quote(value)}")
+        raise OptionError(say("agent.option.boolean", option=name, given=quote(value)))
     whole = isinstance(default, int)
     kinds = (int,) if whole else (int, float)
     if isinstance(value, bool) or not isinstance(value, kinds) or not 0 <= value <= MAX_COUNT:
-        kind = "a whole number" if whole else "a number"
-        raise OptionError(f"option {name} is {kind} from 0 to {MAX_COUNT:,}, not {quote(value)}")
+        key = "agent.option.whole" if whole else "agent.option.number"
+        raise OptionError(say(key, option=name, most=f"{MAX_COUNT:,}", given=quote(value)))
     return value
