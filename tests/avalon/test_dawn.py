@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from spielwerk import OptionError
 from tests.avalon.helpers import day, hero, loc, play, texts
 
 DAWN = [["dawn", 1]]
@@ -141,3 +144,16 @@ def test_avalon_status__feverish_rests_give_one_less() -> None:
     assert texts(state) == ["rest eat", "rest feast", "rest fast"]  # `pass` was the only action: taken
     play(state, "rest fast")
     assert hero(state, 1)["energy"] == 1  # 1, +1 on the Heartstone's shelter, -1 Feverish
+
+
+@pytest.mark.parametrize(("facts", "fault"), [
+    ({"menhirs": []}, "a running game has an active menhir"),
+    ({"menhirs": [[10, 3]]}, "an active menhir lights no placed location"),
+])
+def test_avalon_dawn_wyrdness__a_position_must_leave_it_somewhere_to_send_characters(
+        facts: dict[str, Any], fault: str) -> None:
+    # at I.2 with no menhir (or one far from every placed location) the wyrdness would take the
+    # whole map and have nowhere to send the characters: play never gets there, so no position may
+    with pytest.raises(OptionError, match=fault):
+        day(frames=[["dawn", 2]], **facts)
+    assert day(frames=[["dawn", 2]], menhirs=[[8, 3]]).view(0)["day"] == 1  # 8 lights placed 7, 8, 14

@@ -18,7 +18,7 @@ from spielwerk.games.avalon.content import (
     effects,
 )
 from spielwerk.games.avalon.notation import DIRECTIONS
-from spielwerk.games.avalon.world import ALIVE, DEAD, MAD, on_grid
+from spielwerk.games.avalon.world import ALIVE, DEAD, MAD, cell, chebyshev, on_grid
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState
@@ -89,6 +89,20 @@ def check_state(s: AvalonState) -> None:
     need(s.outcome in OUTCOMES and s.result in RESULTS, "outcome or result is not one the rules give")
     need(isinstance(s.widow_came, bool) and isinstance(s.q1_hard, bool), "widow_came, q1_hard are true/false")
     _check_frames(s)
+    _check_lights(s)
+
+
+def _check_lights(s: AvalonState) -> None:
+    """A running game has an active menhir (the last going dark ends it), and each lights a placed
+    location (or one a placement still to run puts down): the wyrdness keeps what the menhirs light
+    and sends the characters on what it takes to what is left."""
+    if s.result:
+        return
+    need(bool(s.menhirs), "a running game has an active menhir")
+    pending = {place for frame in s.frames if frame[0] == "place" for place in frame[1]}
+    on_map = s.placed | pending
+    need(all(any(chebyshev(cell(site), cell(place)) <= 1 for place in on_map) for site, _ in s.menhirs),
+         "an active menhir lights no placed location")
 
 
 def _neighbours(a: int, b: int) -> bool:
