@@ -65,7 +65,7 @@ def template_of(catalogue: Mapping[str, str], key: str, args: Mapping[str, Arg],
     if text is not None:
         return text
     form = catalogue.get(f"{key}.{plural_category(args.get('count'), language)}")
-    return form if form is not None else "{" + key + "}"
+    return form if form is not None else "{{" + key + "}}"
 
 
 def render(catalogue: Mapping[str, str], key: str, args: Mapping[str, Arg], language: str) -> str:
@@ -115,8 +115,8 @@ class _Formatter(string.Formatter):
             return text[:1].upper() + text[1:]
         return str(super().format_field(value, format_spec))
 
-    def get_value(self, key: int | str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
-        return kwargs[str(key)]
+    def get_field(self, field_name: str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
+        return kwargs[field_name], field_name
 
 
 _FORMATTER = _Formatter()
