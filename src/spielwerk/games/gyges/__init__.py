@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
+from spielwerk.core.catalogue import Words
 from spielwerk.core.errors import OptionError
 from spielwerk.core.game import Game, GameInfo
 from spielwerk.core.heuristics import Heuristics
@@ -12,6 +13,7 @@ from spielwerk.core.options import Option, boolean, integer
 from spielwerk.core.state import State
 from spielwerk.games.gyges.notation import SIDE_NAMES, is_setup_text
 from spielwerk.games.gyges.rules import GygesState
+from spielwerk.games.gyges.say import WORDS, say
 
 
 def _check_setup(value: Any) -> str:
@@ -20,14 +22,14 @@ def _check_setup(value: Any) -> str:
     parts = value.split(",") if isinstance(value, str) else []
     if len(parts) == 2 and all(is_setup_text(p) for p in parts):
         return str(value)
-    raise OptionError('must be "choose", "random", or both start ranks like "123321,321123" (South first)')
+    raise OptionError(say("option.setup.invalid"))
 
 
 def _check_captures(value: Any) -> int | dict[str, int]:
     check = integer(1, 3)
     if isinstance(value, dict):
         if set(value) != set(SIDE_NAMES):
-            raise OptionError('a handicap names both sides, e.g. {"south": 3, "north": 1}')
+            raise OptionError(say("option.throne_captures.handicap"))
         return {side: int(check(value[side]) or 0) for side in SIDE_NAMES}
     return int(check(value) or 0)
 
@@ -40,7 +42,7 @@ def _check_replace_rule(value: Any) -> str:
     word = value.strip().lower() if isinstance(value, str) else None
     if word in REPLACE_RULES:
         return REPLACE_RULES[word]
-    raise OptionError('must be "standard" (the default) or "strict" (older records: "classic", "seed")')
+    raise OptionError(say("option.replace_rule.invalid"))
 
 
 OPTIONS = (
@@ -60,6 +62,7 @@ OPTIONS = (
 class Gyges(Game):
     """The game of Gygès."""
 
+    WORDS: ClassVar[Words] = WORDS
     INFO = GameInfo(
         id="gyges", name="Gygès", min_players=2, max_players=2, chance=False, hidden=False,
         options=OPTIONS, seats=SIDE_NAMES,
@@ -90,22 +93,29 @@ class Gyges(Game):
         position = start.pop("position", None)
         if start:
             names = ", ".join(quote_name(name) for name in list(start)[:5])
-            raise OptionError(f"new_state takes no {names} for Gygès (only position=…)")
+            raise OptionError(say("start.unknown", names=names))
         if position is not None and not isinstance(position, str):
-            raise OptionError(f"a Gygès position is a position text, not {quote(position)}")
+            raise OptionError(say("start.position", value=quote(position)))
         return GygesState(self, seed, position)
 
     def svg(self, state: State, seat: int | None = None, *, language: str = "en") -> str:
         """The board as SVG (notebooks show states with it); North's seat sees it from the north."""
         from spielwerk.games.gyges.svg import board_svg
 
-        return board_svg(state.view(seat), flipped=seat == 1)
+        return board_svg(state.view(seat), flipped=seat == 1, language=language)
 
-    def terminal(self, state: State, seat: int | None = None) -> str:
-        """The board for a terminal, as rich markup, South at the bottom."""
+    def terminal(self, state: State, seat: int | None = None, language: str = "en") -> str:
+        """The board for a terminal, as rich markup, South at the bottom, its words in `language`."""
         from spielwerk.games.gyges.terminal import board_markup
 
-        return board_markup(state.view(seat))
+        return board_markup(state.view(seat), language)
+
+    def move_labels(self, state: State, seat: int | None, language: str = "en") -> dict[str, str]:
+        """Words for `seat`'s legal actions that the notation says too little about: a pass, a set-up,
+        a move onto a throne, a replacement, a King's game put (plain moves need none)."""
+        from spielwerk.games.gyges.labels import move_labels
+
+        return move_labels(state, seat, language) if isinstance(state, GygesState) else {}
 
 
 __all__ = ["Gyges", "GygesState"]

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from spielwerk.core.errors import InvalidNotation
 from spielwerk.core.inputs import quote
 from spielwerk.games.gyges.board import CELLS, FILES, NORTH_THRONE, SIZE, SOUTH_THRONE, cell_name
+from spielwerk.games.gyges.say import say
 
 SOUTH, NORTH = 0, 1
 SIDE_NAMES = ("south", "north")
@@ -36,7 +37,7 @@ def parse_cell(text: str) -> int:
         return NORTH_THRONE
     if len(word) == 2 and word[0] in FILES and word[1] in RANKS:
         return FILES.index(word[0]) + SIZE * RANKS.index(word[1])
-    raise InvalidNotation(f"{quote(text)} is not a cell: cells are a1 to f6, thrones S and N")
+    raise InvalidNotation(say("notation.cell", text=quote(text)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,10 +105,7 @@ def parse_action(text: str) -> GygesAction:
         return Setup(word)
     match = _MOVE.match(word)
     if match is None:
-        raise InvalidNotation(
-            f"{quote(text)} is not a Gygès action: write a move like b1-d4, b1-N or b1-c3/e5, "
-            "a set-up like 123321, or pass"
-        )
+        raise InvalidNotation(say("notation.action", text=quote(text)))
     start, end = parse_cell(match.group(1)), parse_cell(match.group(2))
     drop = parse_cell(match.group(3)) if match.group(3) else -1
     return move(start, end, drop)
@@ -131,37 +129,33 @@ def parse_position(text: str) -> tuple[list[int], int]:
     """Heights of the 36 cells and the side to move, from a position text; InvalidNotation naming
     what is wrong for a text that is no possible position."""
     if len(text) > MAX_POSITION_TEXT:
-        raise InvalidNotation(
-            f"a Gygès position is at most {MAX_POSITION_TEXT} characters long, not {len(text)}"
-        )
+        raise InvalidNotation(say("notation.position.length", limit=MAX_POSITION_TEXT, length=len(text)))
     parts = text.split()
     if len(parts) != 2:
-        raise InvalidNotation(
-            f"{quote(text)} is not a Gygès position: six ranks from 6 down to 1 separated by '/', "
-            "then a space and s or n, e.g. 321123/....../....../....../....../123321 s"
-        )
+        raise InvalidNotation(say("notation.position.form", text=quote(text)))
     board, side = parts
     if side.lower() not in SIDE_LETTERS:
-        raise InvalidNotation(f"the side to move is s (South) or n (North), not {quote(side)}")
+        raise InvalidNotation(say("notation.position.side", text=quote(side)))
     rows = board.split("/")
     if len(rows) != SIZE:
-        raise InvalidNotation(f"a Gygès position has six ranks separated by '/', not {len(rows)}")
+        raise InvalidNotation(say("notation.position.ranks", count=len(rows)))
     heights = [0] * CELLS
     for index, row in enumerate(rows):
         rank = SIZE - index
         if len(row) != SIZE:
-            raise InvalidNotation(f"rank {rank} ({quote(row)}) has {len(row)} cells, not six")
+            raise InvalidNotation(
+                say("notation.position.rank-length", rank=rank, row=quote(row), length=len(row))
+            )
         for file, char in enumerate(row):
             if char not in _CELL_CHARS:
                 raise InvalidNotation(
-                    f"rank {rank} ({quote(row)}) holds {quote(char)}: a cell is '.', '1', '2' or '3'"
+                    say("notation.position.cell", rank=rank, row=quote(row), char=quote(char))
                 )
             heights[(rank - 1) * SIZE + file] = _CELL_CHARS[char]
     for height in (1, 2, 3):
         count = heights.count(height)
         if count > RINGS_PER_HEIGHT:
             raise InvalidNotation(
-                f"the position has {count} rings of height {height}, but the game has only "
-                f"{RINGS_PER_HEIGHT} of each height (gyges.setup)"
+                say("notation.position.rings", number=count, height=height, limit=RINGS_PER_HEIGHT)
             )
     return heights, SIDE_LETTERS.index(side.lower())

@@ -5,16 +5,19 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any, Self
 
-from spielwerk.core import wording
+from spielwerk.core.catalogue import say as core_say
 from spielwerk.core.chance import CHANCE
-from spielwerk.core.errors import SpielwerkError
-from spielwerk.core.state import Action, State
+from spielwerk.core.errors import IllegalAction, SpielwerkError
+from spielwerk.core.message import Message
+from spielwerk.core.narration import Told
+from spielwerk.core.state import GAME_OVER_RULE, Action, State
 from spielwerk.games.gyges import notation
 from spielwerk.games.gyges.board import CELLS, NORTH_THRONE, SIZE, SOUTH_THRONE
 from spielwerk.games.gyges.diagnose import explain_illegal
 from spielwerk.games.gyges.movegen import RingMoves, generate, put_mask
-from spielwerk.games.gyges.notation import NORTH, PASS, SIDE_NAMES, SOUTH, Move, Setup, move, moves_from_to
+from spielwerk.games.gyges.notation import NORTH, PASS, SOUTH, Move, Setup, move, moves_from_to
 from spielwerk.games.gyges.path import Way, move_way
+from spielwerk.games.gyges.say import say, side_name
 
 if TYPE_CHECKING:
     from spielwerk.games.gyges import Gyges
@@ -48,7 +51,7 @@ class GygesState(State):
         self.plies = 0
         self.result: tuple[float, float] | None = None
         self.end_rule = ""
-        self.end_reason = ""
+        self.end_message: Message | None = None
         self.seen: dict[PositionKey, int] = {}
         self._counted: PositionKey | None = None
         self.random_setup = options["setup"] == "random"
@@ -93,12 +96,14 @@ class GygesState(State):
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if not self.is_chance:
-            raise SpielwerkError("this is not a chance node")
+            raise SpielwerkError(say("state.not-chance"))
         return [(Setup(text), 1 / len(ARRANGEMENTS)) for text in ARRANGEMENTS]
 
     def _parse(self, text: str) -> Action:
         """The legal action `text` denotes; another spelling of a listed move's result gives that move."""
         action = notation.parse_action(text)
+        if self.ending is not None:
+            raise IllegalAction(core_say("game.over"), rule=GAME_OVER_RULE)
         if self._is_board_move(action):
             assert isinstance(action, Move)
             group = self._group_of(action.start)
@@ -122,20 +127,26 @@ class GygesState(State):
         return super()._action_form(action)
 
     def _is_board_move(self, action: Action) -> bool:
-        return self.phase == PLAY and isinstance(action, Move) and action.start < CELLS
+        playing = self.phase == PLAY and self.ending is None
+        return playing and isinstance(action, Move) and action.start < CELLS
 
     def _group_of(self, start: int) -> RingMoves | None:
         return next((g for g in self._generated()[1] if g.start == start), None)
 
     def _returns(self) -> list[float]:
         if self.result is None:
-            raise SpielwerkError("the game is not over yet")
+            raise SpielwerkError(say("state.not-over"))
         return list(self.result)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         from spielwerk.games.gyges.view import describe
 
         return describe(self, seat)
+
+    def _tell(self, before: Self, action: Action) -> Told:
+        from spielwerk.games.gyges.narrate import tell
+
+        return tell(before, self, action)
 
     # ----- Gygès-specific questions -------------------------------------------------------
     def position(self) -> str:
@@ -175,7 +186,7 @@ class GygesState(State):
     def _do(self, action: Action) -> Any:
         snapshot = (
             list(self.heights), self.occupied, self.side, self.phase, self.captures,
-            self.throne_ring, self.passes, self.plies, self.result, self.end_rule, self.end_reason,
+            self.throne_ring, self.passes, self.plies, self.result, self.end_rule, self.end_message,
             self._moves,
         )
         self._counted = None
@@ -208,13 +219,13 @@ class GygesState(State):
             self.passes += 1
             self.side = 1 - self.side
             if self.passes >= 2:
-                self._finish((0.5, 0.5), "gyges.no-move", "drawn: neither player could move")
+                self._finish((0.5, 0.5), "gyges.no-move", _drawn("end.why.no-move"))
         if self.phase == PLAY:
             self._count_position()
         # the limit holds after a King's game capture too: the put that follows is no ply
         if self.phase != OVER and self.max_plies is not None and self.plies >= self.max_plies:
-            self._finish((0.5, 0.5), "gyges.draw.repetition",
-                         f"drawn: the limit of {wording.counted(self.max_plies, 'ply', 'plies')} was reached")
+            limit = _drawn("end.why.ply-limit", count=self.max_plies)
+            self._finish((0.5, 0.5), "gyges.draw.repetition", limit)
 
     def _undo(self, token: Any) -> None:
         snapshot, counted = token
@@ -225,7 +236,7 @@ class GygesState(State):
             else:
                 del self.seen[counted]
         (heights, self.occupied, self.side, self.phase, self.captures,
-         self.throne_ring, self.passes, self.plies, self.result, self.end_rule, self.end_reason,
+         self.throne_ring, self.passes, self.plies, self.result, self.end_rule, self.end_message,
          self._moves) = snapshot
         self.heights = list(heights)
 
@@ -281,15 +292,15 @@ class GygesState(State):
         self.captures = (captures[0], captures[1])
         if captures[mover] >= self.captures_needed[mover]:
             self._finish((1.0, 0.0) if mover == SOUTH else (0.0, 1.0), "gyges.win",
-                         f"{SIDE_NAMES[mover]} wins by reaching the opponent's throne")
+                         say("end.win", seat=side_name(mover)))
         else:
             self.throne_ring = height
             self.phase = THRONE_PUT
 
-    def _finish(self, result: tuple[float, float], rule: str, reason: str) -> None:
+    def _finish(self, result: tuple[float, float], rule: str, reason: Message) -> None:
         self.result = result
         self.end_rule = rule
-        self.end_reason = reason
+        self.end_message = reason
         self.phase = OVER
 
     def _enter_play(self) -> None:
@@ -305,13 +316,16 @@ class GygesState(State):
         self.seen[key] = count
         self._counted = key
         if count >= 3:
-            self._finish((0.5, 0.5), "gyges.draw.repetition",
-                         "drawn: the same position occurred a third time")
+            self._finish((0.5, 0.5), "gyges.draw.repetition", _drawn("end.why.repetition"))
 
     def describe_end(self) -> str:
-        """Why the game ended, in words ('' while it goes on)."""
-        return self.end_reason
+        """Why the game ended by the rules, in English ('' while it goes on)."""
+        return "" if self.end_message is None else str(self.end_message)
 
+
+def _drawn(why: str, **args: Any) -> Message:
+    """"drawn: …" with the reason `why` (a key of the catalogue)."""
+    return say("end.drawn", why=say(why, **args))
 
 
 def _cells(mask: int) -> list[int]:

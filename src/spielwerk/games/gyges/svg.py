@@ -18,7 +18,8 @@ from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.state import State
 from spielwerk.games.gyges.board import CELLS, FILES, NORTH_THRONE, SIZE, SOUTH_THRONE, cell_name
 from spielwerk.games.gyges.notation import Move, parse_action, parse_cell, parse_position
-from spielwerk.games.gyges.words import result_words
+from spielwerk.games.gyges.panel import result_words
+from spielwerk.games.gyges.say import WORDS
 
 SQUARE = 60.0
 """The side of one square in the picture's own units."""
@@ -62,6 +63,7 @@ def board_svg(
     flipped: bool = False,
     arrows: bool = True,
     colors: Mapping[str, str] | None = None,
+    language: str = "en",
 ) -> str:
     """The SVG text of a Gygès position.
 
@@ -69,13 +71,14 @@ def board_svg(
     `size` is the width in pixels. `last_move` is True for the view's last action (its arrow follows
     the way the ring went), False for none, or a move text to highlight (a straight arrow); `arrows`
     draws it as arrows too. `flipped` puts North at the bottom. `colors` overrides entries of `COLORS`.
+    The words in it (whose turn, the result) are in `language`.
     """
     view = _as_view(position)
     palette = {**COLORS, **(colors or {})}
-    painter = _Painter(palette, flipped)
+    painter = _Painter(palette, flipped, WORDS.text("svg.to-move", language))
     move = _last_move(view, last_move)
     way = _way(view, move) if last_move is True else None
-    result = result_words(view)
+    result = result_words(view, language)
     width = 2 * MARGIN + SIZE * SQUARE
     board_height = 2 * MARGIN + SIZE * SQUARE + 2 * THRONE_GAP
     height = board_height + (CAPTION if result else 0)
@@ -165,9 +168,10 @@ def _n(value: float) -> str:
 class _Painter:
     """Coordinates and shapes for one picture."""
 
-    def __init__(self, palette: Mapping[str, str], flipped: bool) -> None:
+    def __init__(self, palette: Mapping[str, str], flipped: bool, to_move: str = "to move") -> None:
         self.palette = palette
         self.flipped = flipped
+        self.to_move = to_move
 
     # ----- geometry -----------------------------------------------------------------------
     def corner(self, cell: int) -> tuple[float, float]:
@@ -212,7 +216,7 @@ class _Painter:
                 parts.append(
                     f'<text x="{_n(tx - SQUARE * 0.7)}" y="{_n(ty + 5)}" font-family="sans-serif" '
                     f'font-size="14" font-style="italic" text-anchor="end" '
-                    f'fill="{self.palette["movable"]}">to move</text>'
+                    f'fill="{self.palette["movable"]}">{escape(self.to_move)}</text>'
                 )
         return parts
 

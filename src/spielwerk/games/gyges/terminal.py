@@ -14,7 +14,8 @@ from typing import Any
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.games.gyges.board import CELLS, FILES, NORTH_THRONE, SIZE, SOUTH_THRONE, cell_name
 from spielwerk.games.gyges.notation import Move, parse_action
-from spielwerk.games.gyges.words import result_words, way_words
+from spielwerk.games.gyges.panel import THRONE_OWNERS, reason_text, result_words, seat_word, way_words
+from spielwerk.games.gyges.say import WORDS, say
 
 CELL_WIDTH = 5
 LABEL_WIDTH = 4
@@ -34,25 +35,26 @@ INNER = {"path": ("•", None), "bounce": ("›", "‹")}
 """How a cell on the way is drawn: an empty cell's dot, a bounced ring's markers."""
 
 
-def board_markup(view: Mapping[str, Any]) -> str:
-    """The board of a Gygès view (`state.view(seat)`) with thrones, last move and whose turn."""
+def board_markup(view: Mapping[str, Any], language: str = "en") -> str:
+    """The board of a Gygès view (`state.view(seat)`) with thrones, last move and whose turn, its
+    words in `language`."""
     rings: dict[str, int] = dict(view["rings"])
     marks = {**_way_marks(view), **_last_move_marks(view.get("last_action"))}
     movable = view.get("movable_rank")
-    lines = [_throne_bar("N", view, marks, top=True), _border("┌", "┬", "┐", "┴")]
+    lines = [_throne_bar("N", view, marks, language, top=True), _border("┌", "┬", "┐", "┴")]
     for rank in range(SIZE, 0, -1):
         cells = f"[{GRID}]│[/]".join(
             _cell(f"{file}{rank}", rings, marks) for file in FILES
         )
         row = f"{rank:>{LABEL_WIDTH - 2}} [{GRID}]│[/]{cells}[{GRID}]│[/]"
         if rank == movable:
-            row += f"  [bold #a6e22e]◂ rank {rank} moves[/]"
+            row += f"  [bold #a6e22e]{escape(WORDS.text('terminal.rank-moves', language, rank=rank))}[/]"
         lines.append(row)
         lines.append(_border("├", "┼", "┤", "") if rank > 1 else _border("└", "┴", "┘", "┬"))
-    lines.append(_throne_bar("S", view, marks, top=False))
+    lines.append(_throne_bar("S", view, marks, language, top=False))
     files = "".join(f"{file:^{CELL_WIDTH + 1}}" for file in FILES)
     lines.append(" " * LABEL_WIDTH + files.rstrip())
-    lines.extend(_status(view))
+    lines.extend(_status(view, language))
     return "\n".join(lines)
 
 
@@ -88,7 +90,9 @@ def _border(left: str, cross: str, right: str, centre: str) -> str:
     return " " * (LABEL_WIDTH - 1) + f"[{GRID}]{line}[/]"
 
 
-def _throne_bar(throne: str, view: Mapping[str, Any], marks: Mapping[str, str], *, top: bool) -> str:
+def _throne_bar(
+    throne: str, view: Mapping[str, Any], marks: Mapping[str, str], language: str, *, top: bool
+) -> str:
     """A throne as a bar over (or under) its rank, joined to each cell's centre."""
     centres = _centres()
     width = centres[-1] + 1
@@ -107,22 +111,26 @@ def _throne_bar(throne: str, view: Mapping[str, Any], marks: Mapping[str, str], 
     text = (
         f"[{GRID}]{line[:start]}[/][{style}]{label}[/][{GRID}]{line[start + len(label):]}[/]"
     )
-    return text + _throne_note(throne, view)
+    return text + _throne_note(throne, view, language)
 
 
-def _throne_note(throne: str, view: Mapping[str, Any]) -> str:
-    """The throne's name, and the ring waiting on it in the King's game."""
-    owner = "south" if throne == "S" else "north"
-    note = f"  [bold]{throne}[/] {owner}'s throne"
+def _throne_note(throne: str, view: Mapping[str, Any], language: str) -> str:
+    """The throne's name, and the ring waiting on it in the King's game (or the one that won)."""
+    owner = seat_word(THRONE_OWNERS[throne])
+    words = say("terminal.throne", owner=owner)
     waiting = view.get("throne_ring")
     if waiting and waiting.get("throne") == throne:
-        height = waiting["height"]
-        note += f" holds [{RING_STYLE[height]}] {height} [/]"
+        words = say("terminal.throne.holds", owner=owner, ring=_tile(waiting["height"]))
     elif not waiting:
         landed = _landed(view, throne)
         if landed:
-            note += f" holds [{RING_STYLE[landed]}] {landed} [/], the ring that reached it"
-    return note
+            words = say("terminal.throne.reached", owner=owner, ring=_tile(landed))
+    return f"  [bold]{throne}[/] {words.render(language)}"
+
+
+def _tile(height: int) -> str:
+    """A ring as a coloured tile with its height."""
+    return f"[{RING_STYLE[height]}] {height} [/]"
 
 
 def _landed(view: Mapping[str, Any], throne: str) -> int:
@@ -164,44 +172,52 @@ def _name(cell: int) -> str:
     return cell_name(cell) if cell < CELLS or cell in (SOUTH_THRONE, NORTH_THRONE) else "?"
 
 
-def _status(view: Mapping[str, Any]) -> list[str]:
+def _status(view: Mapping[str, Any], language: str) -> list[str]:
     """Lines under the board: the last move, and what the player to move has to do."""
+    words = WORDS.catalogue(language)
+    heads = {key: words[f"terminal.{key}"] for key in ("last-move", "way", "captures")}
+    width = max(len(head) for head in heads.values()) + 1
     lines = []
     last = view.get("last_action")
     if last:
-        lines.append(f"  last move [bold]{last}[/]" + _last_move_words(last))
-        way = way_words(view)
+        head = heads["last-move"].ljust(width)
+        lines.append(f"  {head}[bold]{last}[/]" + _last_move_words(last, language))
+        way = way_words(view, language)
         if way:
-            lines.append(f"  its way   {way}")
+            lines.append(f"  {heads['way'].ljust(width)}{escape(way)}")
     needed = view.get("captures_needed", {})
     if any(count > 1 for count in needed.values()):
-        counts = ", ".join(f"{side} {view['captures'][side]} of {needed[side]}" for side in view["seats"])
-        lines.append(f"  captures  {counts}")
+        counts = ", ".join(
+            say("terminal.captures.side", seat=seat_word(side), count=view["captures"][side],
+                needed=needed[side]).render(language)
+            for side in view["seats"]
+        )
+        lines.append(f"  {heads['captures'].ljust(width)}{escape(counts)}")
     result = view.get("result")
     if result:
-        lines.append(f"  [bold]Game over:[/] {result['reason']}")
-        words = result_words(view)
-        if words and result.get("rule") == "gyges.win":
-            lines.append(f"  {words[0]}: {words[1]}")
+        lines.append(f"  [bold]{escape(words['terminal.over'])}[/] {escape(reason_text(result, language))}")
+        told = result_words(view, language)
+        if told and result.get("rule") == "gyges.win":
+            lines.append(f"  {escape(told[0])}: {escape(told[1])}")
         return lines
     seat = view.get("to_move")
-    if seat is None:
+    if seat not in (0, 1):
         return lines
-    side = view["seats"][seat].capitalize()
+    name = seat_word(view["seats"][seat]).render(language)
+    side = f"[bold]{escape(name[:1].upper() + name[1:])}[/]"
     phase = view.get("phase")
     if phase == "setup":
-        rank = 1 if seat == 0 else SIZE
-        lines.append(
-            f"  [bold]{side}[/] arranges rank {rank}: six digits, two each of 1, 2, 3 (e.g. 123321)"
-        )
+        said = say("status.setup", seat=side, rank=1 if seat == 0 else SIZE)
     elif phase == "throne":
         throne = view["throne_ring"]["throne"] if view.get("throne_ring") else "?"
-        lines.append(f"  [bold]{side}[/] puts the ring from throne {throne} on an empty cell"
-                     + _put_example(view, throne))
+        example = _put_example(view, throne)
+        said = (say("status.throne.example", seat=side, throne=throne, example=example) if example
+                else say("status.throne", seat=side, throne=throne))
     elif view.get("movable_rank") is None:
-        lines.append(f"  [bold]{side}[/] has no legal move and must pass")
+        said = say("status.pass", seat=side)
     else:
-        lines.append(f"  [bold]{side}[/] to move a ring on rank {view['movable_rank']}")
+        said = say("status.move", seat=side, rank=view["movable_rank"])
+    lines.append(f"  {said.render(language)}")
     return lines
 
 
@@ -209,10 +225,10 @@ def _put_example(view: Mapping[str, Any], throne: str) -> str:
     """An example put from `throne`: an empty cell of its owner's back rank is always allowed."""
     rank = 6 if throne == "N" else 1
     empty = [f"{file}{rank}" for file in FILES if f"{file}{rank}" not in view.get("rings", {})]
-    return f", e.g. {throne}-{empty[0]}" if empty else ""
+    return f"{throne}-{empty[0]}" if empty else ""
 
 
-def _last_move_words(text: str) -> str:
+def _last_move_words(text: str, language: str) -> str:
     try:
         action = parse_action(text)
     except SpielwerkError:
@@ -221,8 +237,17 @@ def _last_move_words(text: str) -> str:
         return ""
     start, end = _name(action.start), _name(action.end)
     if action.start >= CELLS:
-        return f"  (the ring from throne {start} was put on {end})"
-    words = f"  (from {start} onto throne {end}" if action.end >= CELLS else f"  (from {start} to {end}"
-    if action.drop >= 0:
-        words += f", the ring there put on {_name(action.drop)}"
-    return words + ")"
+        said = say("terminal.last.put", throne=start, cell=end)
+    elif action.end >= CELLS:
+        said = say("terminal.last.throne", start=start, end=end)
+    elif action.drop >= 0:
+        said = say("terminal.last.drop", start=start, end=end, drop=_name(action.drop))
+    else:
+        said = say("terminal.last.move", start=start, end=end)
+    return f"  ({escape(said.render(language))})"
+
+
+def escape(text: str) -> str:
+    """`text` that rich prints literally: a `[` that could open a tag is escaped (words from the
+    catalogues hold none; this keeps it so)."""
+    return text.replace("[", "\\[")

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from spielwerk.games.gyges.board import CELLS, cell_name
+from spielwerk.core.catalogue import say as core_say
+from spielwerk.core.chance import CHANCE
+from spielwerk.core.message import Message
+from spielwerk.games.gyges.board import CELLS, SIZE, cell_name
 from spielwerk.games.gyges.notation import SIDE_NAMES
+from spielwerk.games.gyges.say import say, side_name
 
 if TYPE_CHECKING:
     from spielwerk.games.gyges.rules import GygesState
-
 
 def describe(state: GygesState, seat: int | None) -> dict[str, Any]:
     """The JSON-ready view of `state` for `seat` (the same for every seat and for spectators)."""
@@ -33,8 +36,35 @@ def describe(state: GygesState, seat: int | None) -> dict[str, Any]:
         "ply": state.plies,
         "last_action": str(history[-1]) if history else None,
         "last_move": _last_move(state),
-        "result": {"returns": state.returns(), "rule": state.end_rule, "reason": state.describe_end()}
-        if over else None,
+        "waiting_for_message": waiting_for(state).to_json(),
+        "result": _result(state) if over else None,
+    }
+
+
+def waiting_for(state: GygesState) -> Message:
+    """What the game waits for: a set-up, a move of a rank, a pass, a throne put; nothing once over."""
+    if state.is_over:
+        return core_say("status.over")
+    side = side_name(state.side)
+    if state.phase == "setup":
+        if state.to_move == CHANCE:
+            return say("status.setup.random", seat=side)
+        return say("status.setup", seat=side, rank=1 if state.side == 0 else SIZE)
+    if state.phase == "throne":
+        return say("status.throne", seat=side, throne="S" if state.side == 0 else "N")
+    rank = state.movable_rank()
+    if rank is None:
+        return say("status.pass", seat=side)
+    return say("status.move", seat=side, rank=rank)
+
+
+def _result(state: GygesState) -> dict[str, Any]:
+    reason = state.end_message
+    return {
+        "returns": state.returns(),
+        "rule": state.end_rule,
+        "reason": state.describe_end(),
+        "reason_message": reason.to_json() if reason is not None else None,
     }
 
 
