@@ -82,7 +82,8 @@ def board_svg(
     width = 2 * MARGIN + SIZE * SQUARE
     board_height = 2 * MARGIN + SIZE * SQUARE + 2 * THRONE_GAP
     height = board_height + (CAPTION if result else 0)
-    title = "Gygès " + str(view.get("position", "")) + (f" · {result[0]}: {result[1]}" if result else "")
+    told = WORDS.text("panel.result", language, headline=result[0], why=result[1]) if result else ""
+    title = "Gygès " + str(view.get("position", "")) + (f" · {told}" if told else "")
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{size}" '
         f'height="{_n(size * height / width)}" viewBox="0 0 {_n(width)} {_n(height)}">',

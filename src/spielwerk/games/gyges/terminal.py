@@ -198,7 +198,7 @@ def _status(view: Mapping[str, Any], language: str) -> list[str]:
         lines.append(f"  [bold]{escape(words['terminal.over'])}[/] {escape(reason_text(result, language))}")
         told = result_words(view, language)
         if told and result.get("rule") == "gyges.win":
-            lines.append(f"  {escape(told[0])}: {escape(told[1])}")
+            lines.append(f"  {escape(WORDS.text('panel.result', language, headline=told[0], why=told[1]))}")
         return lines
     seat = view.get("to_move")
     if seat not in (0, 1):
