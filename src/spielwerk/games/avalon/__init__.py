@@ -16,6 +16,7 @@ from spielwerk.core.options import Option, integer
 from spielwerk.core.state import State
 from spielwerk.games.avalon.content import CONTENT
 from spielwerk.games.avalon.rules import AvalonState
+from spielwerk.games.avalon.say import WORDS, say
 
 
 def character_name(number: int) -> str:
@@ -36,16 +37,16 @@ def characters(value: Any) -> list[int] | None:
     if isinstance(value, str):
         parts = [part.strip() for part in value.split(",")]
         if not all(part.isascii() and part.isdigit() and len(part) == 1 for part in parts):
-            raise OptionError("must be character numbers 1–4 like 1,3")
+            raise OptionError(say("option.characters.digits"))
         value = [int(part) for part in parts]
     if isinstance(value, int) and not isinstance(value, bool):
         value = [value]
     if not isinstance(value, list) or not value or len(value) > len(CONTENT.characters):
-        raise OptionError("must be a list of 1–4 character numbers like [1, 3]")
+        raise OptionError(say("option.characters.list"))
     if any(isinstance(n, bool) or not isinstance(n, int) or n not in CONTENT.characters for n in value):
-        raise OptionError("must be character numbers 1–4")
+        raise OptionError(say("option.characters.numbers"))
     if len(set(value)) != len(value):
-        raise OptionError("names a character twice")
+        raise OptionError(say("option.characters.twice"))
     return sorted(value)
 
 
@@ -71,6 +72,7 @@ class Avalon(Game):
         seats=NAMES,
         cooperative=True,
     )
+    WORDS = WORDS
 
     @property
     def info(self) -> GameInfo:
@@ -103,21 +105,19 @@ class Avalon(Game):
         if players is None and chosen:
             players = len(chosen)
         if chosen and players is not None and players != len(chosen):
-            raise OptionError(f"avalon option characters={chosen} names {len(chosen)} characters for "
-                              f"{quote(players)} players")
+            raise OptionError(say("option.characters.players", chosen=str(chosen), count=len(chosen),
+                                  players=quote(players)))
         return super().new_state(players, seed, **start)
 
-    def terminal(self, state: State, seat: int | None = None, *, language: str | None = None,
+    def terminal(self, state: State, seat: int | None = None, language: str = "en", *,
                  width: int | None = None) -> str:
         """The island's map, the characters and what the game waits for, as rich markup of at most
-        80 columns (`width`: fewer); the content's prose in `language` (None: from the environment,
-        `terminal.language_from_environment`)."""
-        from spielwerk.games.avalon.terminal import board_markup, language_from_environment
+        80 columns (`width`: fewer), every word in `language`."""
+        from spielwerk.games.avalon.terminal import board_markup
 
         to_move = None if state.is_over or state.is_chance else state.to_move
         legal = [str(action) for action in state.legal_actions()] if to_move is not None else []
-        return board_markup(state.view(seat), seat, language or language_from_environment(),
-                            width=width, to_move=to_move, legal=legal)
+        return board_markup(state.view(seat), seat, language, width=width, to_move=to_move, legal=legal)
 
     def prose(self, view: Mapping[str, Any], language: str = "en") -> dict[str, Any]:
         """The verse being read and its options' labels, names for actions, in `language`."""
@@ -135,7 +135,7 @@ class Avalon(Game):
     def _new_state(self, players: int, seed: int, **start: Any) -> AvalonState:
         position = start.pop("position", None)
         if start:
-            raise OptionError(f"new_state takes no {', '.join(start)} for Avalon (only position=…)")
+            raise OptionError(say("start.unknown", names=", ".join(start)))
         state = AvalonState(self, players, seed)
         if position is not None:
             from spielwerk.games.avalon.position import decode
@@ -148,13 +148,13 @@ class Avalon(Game):
 
 def _position_from_text(text: str) -> Any:
     if len(text) > MAX_POSITION_TEXT:
-        raise OptionError(f"an Avalon position is at most {MAX_POSITION_TEXT} characters of JSON")
+        raise OptionError(say("start.position.long", most=MAX_POSITION_TEXT))
     try:
         return json.loads(text)
     except ValueError as error:
-        raise OptionError(f"an Avalon position is JSON: {str(error)[:80]}") from None
+        raise OptionError(say("start.position.json", error=str(error)[:80])) from None
     except RecursionError:
-        raise OptionError(f"an Avalon position nests deeper than {MAX_NESTING} levels") from None
+        raise OptionError(say("start.position.deep", most=MAX_NESTING)) from None
 
 
 __all__ = ["Avalon", "AvalonState"]

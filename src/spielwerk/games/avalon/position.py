@@ -13,6 +13,7 @@ from spielwerk.core.errors import OptionError
 from spielwerk.core.inputs import check_nesting, quote
 from spielwerk.games.avalon.content import Effect
 from spielwerk.games.avalon.positioncheck import check_state
+from spielwerk.games.avalon.say import say
 from spielwerk.games.avalon.view import being_read, verse_face_down
 from spielwerk.games.avalon.world import Hero
 
@@ -20,6 +21,8 @@ if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState
 
 HERO_FIELDS = Hero._fields
+SHAPE_ERROR = 144
+"""The most characters of a Python error a refused shape quotes (the whole line stays under 200)."""
 
 
 def encode(s: AvalonState, facts: tuple[Any, ...] | None = None) -> dict[str, Any]:
@@ -63,11 +66,11 @@ KINDS: dict[str, str] = {
 def decode(s: AvalonState, position: Any) -> None:
     """Set the facts a position gives over a fresh state; OptionError names a bad field."""
     if not isinstance(position, dict):
-        raise OptionError("an Avalon position is a JSON object of facts, like {\"day\": 3}")
+        raise OptionError(say("position.object"))
     check_nesting(position, "an Avalon position")
     unknown = sorted(set(position) - set(KINDS))
     if unknown:
-        raise OptionError(f"an Avalon position has no fact {quote(unknown[0])} (facts: {', '.join(KINDS)})")
+        raise OptionError(say("position.fact.unknown", fact=quote(unknown[0]), facts=", ".join(KINDS)))
     try:
         for name, value in position.items():
             setattr(s, name, _read(s, name, KINDS[name], value))
@@ -76,7 +79,7 @@ def decode(s: AvalonState, position: Any) -> None:
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as error:
         if isinstance(error, OptionError):
             raise
-        raise OptionError(f"impossible Avalon position: a fact has the wrong shape ({error})"[:200]) from None
+        raise OptionError(say("position.fact.shape", error=str(error)[:SHAPE_ERROR])) from None
 
 
 def _frame(frame: Any) -> Any:
@@ -89,28 +92,29 @@ def _frame(frame: Any) -> Any:
 
 def _read(s: AvalonState, name: str, kind: str, value: Any) -> Any:
     def fail(expected: str) -> OptionError:
-        return OptionError(f"position fact {name} must be {expected}, not {quote(value)}")
+        return OptionError(say("position.fact.bad", name=name, expected=say(f"position.expected.{expected}"),
+                               given=quote(value)))
 
     if kind == "int":
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1000:
-            raise fail("a whole number 0–1000")
+            raise fail("int")
         return value
     if kind == "bool":
         if not isinstance(value, bool):
-            raise fail("true or false")
+            raise fail("bool")
         return value
     if kind in ("str", "text"):
         if not isinstance(value, str) or len(value) > (20 if kind == "str" else 200):
-            raise fail("a short text")
+            raise fail("text")
         return value
     if kind == "slot":
         if value is None:
             return None
         if not (isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) for v in value)):
-            raise fail("a slot [column, row] or null")
+            raise fail("slot")
         return (value[0], value[1])
     if not isinstance(value, list):
-        raise fail("a list")
+        raise fail("list")
     if kind == "set":
         return frozenset(_tuple(value))
     if kind == "sets":
@@ -123,10 +127,10 @@ def _read(s: AvalonState, name: str, kind: str, value: Any) -> Any:
 def _hero(s: AvalonState, index: int, entry: Any) -> Hero:
     base = s.heroes[index] if index < len(s.heroes) else None
     if not isinstance(entry, dict) or base is None:
-        raise OptionError(f"position fact heroes[{index}] must be an object for a seat of this game")
+        raise OptionError(say("position.hero.object", index=index))
     unknown = sorted(set(entry) - set(HERO_FIELDS))
     if unknown:
-        raise OptionError(f"a character has no fact {quote(unknown[0])}")
+        raise OptionError(say("position.hero.fact", fact=quote(unknown[0])))
     fields = base._asdict()
     for key, value in entry.items():
         fields[key] = _tuple(value)

@@ -18,6 +18,7 @@ from spielwerk.games.avalon.content import (
     effects,
 )
 from spielwerk.games.avalon.notation import DIRECTIONS
+from spielwerk.games.avalon.say import say
 from spielwerk.games.avalon.world import ALIVE, DEAD, MAD, cell, chebyshev, on_grid
 
 if TYPE_CHECKING:
@@ -32,10 +33,10 @@ class Fault(OptionError):
     """A position fact play could not produce."""
 
 
-def need(condition: bool, message: str) -> None:
-    """Refuse a position with `message` unless `condition` holds."""
+def need(condition: bool, key: str, **args: Any) -> None:
+    """Refuse a position with the fault `position.<key>` unless `condition` holds."""
     if not condition:
-        raise Fault(f"impossible Avalon position: {message}")
+        raise Fault(say("position.impossible", why=say(f"position.{key}", **args)))
 
 
 def whole(value: Any, low: int, high: int) -> bool:
@@ -54,40 +55,40 @@ def check_state(s: AvalonState) -> None:
     seats = range(s.players)
     locations = set(CONTENT.locations)
     _check_heroes(s)
-    need(s.placed <= locations, "placed names a location that does not exist")
+    need(s.placed <= locations, "placed")
     need(len(s.backs) == len(CONTENT.locations) + 1 and all(b in ("", "a", "b") for b in s.backs)
-         and not s.backs[0], "backs are \"\", \"a\" or \"b\", one per location after an unused first")
+         and not s.backs[0], "backs")
     for name in ("explored", "instant_markers"):
         values = getattr(s, name)
         need(len(values) == len(s.backs) and all(whole(v, 0, 99) for v in values),
-             f"{name}: 0–99 per location")
+             "per-location", name=name)
     slugs = {loc.action.slug for loc in CONTENT.locations.values() if loc.action}
     slugs |= {q.slug for q in CONTENT.quests.values() if q.slug}
     need(all(isinstance(p, tuple) and len(p) == 2 and p[0] in slugs and whole(p[1], 1, 99)
              for p in s.action_markers) and distinct(p[0] for p in s.action_markers),
-         "action_markers are [slug, markers ≥ 1] of real actions, each once")
+         "action-markers")
     need(all(isinstance(a, tuple) and len(a) == 2 and a[0] in locations and a[1] in locations
-             and _neighbours(a[0], a[1]) for a in s.arrows), "arrows join orthogonal neighbours")
+             and _neighbours(a[0], a[1]) for a in s.arrows), "arrows")
     need(all(isinstance(m, tuple) and len(m) == 2 and m[0] in locations
              and CONTENT.locations[m[0]].menhir is not None and whole(m[1], 0, 20) for m in s.menhirs)
-         and distinct(m[0] for m in s.menhirs), "menhirs are [menhir site, dial 0–20], each site once")
+         and distinct(m[0] for m in s.menhirs), "menhirs")
     for slug in ("stag", "widow"):
         slot = getattr(s, slug)
         need(slot is None or (whole(slot[0], 0, 9) and whole(slot[1], 0, 9) and on_grid(slot)),
-             f"{slug} stands on a slot of the map, or is null")
+             "guardian", slug=slug)
     for name, high in (("omen", 99), ("q3", 9), ("mercy", 9), ("day", s.max_days)):
-        need(whole(getattr(s, name), 1 if name == "day" else 0, high), f"{name} must be 0–{high}")
+        need(whole(getattr(s, name), 1 if name == "day" else 0, high), "range", name=name, high=high)
     need(all(isinstance(q, tuple) and len(q) == 2 and q[0] in CONTENT.quests and whole(q[1], 0, 20)
              for q in s.quests) and distinct(q[0] for q in s.quests),
-         "quests are [quest id, dial], each once")
+         "quests")
     _check_cards(s)
     need(isinstance(s.dreams, tuple) and len(s.dreams) > 0 and set(s.dreams) <= set(CONTENT.dreams)
-         and distinct(s.dreams), "dreams are the dream ids left, each once, never none")
-    need(sorted(s.queue) == list(seats), "queue holds every seat once")
-    need(len(s.known) == s.players and all(k <= locations for k in s.known), "known: location sets per seat")
-    need(s.left <= set(seats) and s.top_seen <= set(seats), "left and top_seen hold seats")
-    need(s.outcome in OUTCOMES and s.result in RESULTS, "outcome or result is not one the rules give")
-    need(isinstance(s.widow_came, bool) and isinstance(s.q1_hard, bool), "widow_came, q1_hard are true/false")
+         and distinct(s.dreams), "dreams")
+    need(sorted(s.queue) == list(seats), "queue")
+    need(len(s.known) == s.players and all(k <= locations for k in s.known), "known")
+    need(s.left <= set(seats) and s.top_seen <= set(seats), "seats")
+    need(s.outcome in OUTCOMES and s.result in RESULTS, "outcome")
+    need(isinstance(s.widow_came, bool) and isinstance(s.q1_hard, bool), "flags")
     _check_frames(s)
     _check_lights(s)
 
@@ -98,11 +99,11 @@ def _check_lights(s: AvalonState) -> None:
     and sends the characters on what it takes to what is left."""
     if s.result:
         return
-    need(bool(s.menhirs), "a running game has an active menhir")
+    need(bool(s.menhirs), "menhir.none")
     pending = {place for frame in s.frames if frame[0] == "place" for place in frame[1]}
     on_map = s.placed | pending
     need(all(any(chebyshev(cell(site), cell(place)) <= 1 for place in on_map) for site, _ in s.menhirs),
-         "an active menhir lights no placed location")
+         "menhir.dark")
 
 
 def _neighbours(a: int, b: int) -> bool:
@@ -111,52 +112,52 @@ def _neighbours(a: int, b: int) -> bool:
 
 
 def _check_heroes(s: AvalonState) -> None:
-    need(len(s.heroes) == s.players, "one character per seat")
+    need(len(s.heroes) == s.players, "heroes")
     carried: list[str] = []
     for hero in s.heroes:
-        name = f"character {hero.number}"
-        need(hero.number in CONTENT.characters, f"{name} does not exist")
-        need(hero.location in CONTENT.locations, f"{name} stands on no location")
+        number = hero.number
+        need(number in CONTENT.characters, "hero.unknown", number=number)
+        need(hero.location in CONTENT.locations, "hero.nowhere", number=number)
         for field in ("max_health", "max_energy", "limit"):
-            need(whole(getattr(hero, field), 1, 99), f"{name}: {field} must be 1–99")
+            need(whole(getattr(hero, field), 1, 99), "hero.maximum", number=number, field=field)
         need(whole(hero.health, 0, hero.max_health) and whole(hero.energy, 0, hero.max_energy)
-             and whole(hero.terror, 0, hero.limit), f"{name}: health, energy, terror within their maxima")
+             and whole(hero.terror, 0, hero.limit), "hero.pools", number=number)
         resource_max = CONTENT.number("resources", "max")
         for field in ("food", "wealth", "magic", "reputation"):
-            need(whole(getattr(hero, field), 0, resource_max), f"{name}: {field} must be 0–{resource_max}")
+            need(whole(getattr(hero, field), 0, resource_max), "hero.resource", number=number, field=field,
+                 most=resource_max)
         for field in (*ATTRIBUTES, "feverish", "blessed"):
-            need(whole(getattr(hero, field), 0, 9), f"{name}: {field} must be 0–9")
+            need(whole(getattr(hero, field), 0, 9), "hero.attribute", number=number, field=field)
         need(isinstance(hero.improved, tuple) and len(hero.improved) == 2
-             and all(whole(n, 0, 9) for n in hero.improved), f"{name}: improved is [energy, health] counts")
+             and all(whole(n, 0, 9) for n in hero.improved), "hero.improved", number=number)
         need(isinstance(hero.items, tuple) and all(
             isinstance(i, tuple) and len(i) == 3 and i[0] in CONTENT.items and isinstance(i[1], bool)
-            and isinstance(i[2], bool) for i in hero.items), f"{name}: items are [slug, ready, equipped]")
-        need(isinstance(hero.relics, tuple) and set(hero.relics) <= set(RELICS), f"{name}: unknown relic")
+            and isinstance(i[2], bool) for i in hero.items), "hero.items", number=number)
+        need(isinstance(hero.relics, tuple) and set(hero.relics) <= set(RELICS), "hero.relic", number=number)
         carried += hero.relics
-        need(hero.fate in (ALIVE, DEAD, MAD), f"{name}: fate is \"\", \"dead\" or \"mad\"")
+        need(hero.fate in (ALIVE, DEAD, MAD), "hero.fate", number=number)
         need(all(isinstance(getattr(hero, f), bool) for f in ("passed", "done", "waited")),
-             f"{name}: passed, done and waited are true/false")
-    need(distinct(carried), "a relic is carried twice")
+             "hero.flags", number=number)
+    need(distinct(carried), "relic.twice")
 
 
 def _check_cards(s: AvalonState) -> None:
     everything = [*s.deck_a, *s.deck_b, *(q for q, _ in s.quests), *s.open_events, *s.discards]
     everything += [s.top] if s.top else []
-    need(sorted(everything) == sorted(CONTENT.events), "every event card is in exactly one place "
-         "(first or second segment, top, quest pile, open, discards)")
-    need(s.deck_a <= set(CONTENT.first_segment), "the first segment holds only its own cards")
-    need((s.top == "") == (s.top_from == "") and s.top_from in ("", "A", "B"), "top and top_from go together")
+    need(sorted(everything) == sorted(CONTENT.events), "cards")
+    need(s.deck_a <= set(CONTENT.first_segment), "first-segment")
+    need((s.top == "") == (s.top_from == "") and s.top_from in ("", "A", "B"), "top")
 
 
 def _check_frames(s: AvalonState) -> None:
-    need(bool(s.frames) and s.frames[0][0] in BOTTOMS, "frames start with dawn, day or dusk")
+    need(bool(s.frames) and s.frames[0][0] in BOTTOMS, "frames.bottom")
     for index, frame in enumerate(s.frames):
         known = isinstance(frame, tuple) and bool(frame) and frame[0] in SHAPES
-        need(known, f"frame {quote(frame)} is unknown")
-        need(index == 0 or frame[0] not in BOTTOMS, "only the first frame is a dawn, day or dusk")
+        need(known, "frame.unknown", frame=quote(frame))
+        need(index == 0 or frame[0] not in BOTTOMS, "frames.one-bottom")
         if frame[0] == "join":
-            need(index > 0 and s.frames[index - 1][0] == "act", "a join frame stands on an act frame")
-        need(SHAPES[frame[0]](s, frame), f"frame {quote(frame)} is malformed")
+            need(index > 0 and s.frames[index - 1][0] == "act", "frame.join")
+        need(SHAPES[frame[0]](s, frame), "frame.malformed", frame=quote(frame))
 
 
 def _group(s: AvalonState, value: Any) -> bool:

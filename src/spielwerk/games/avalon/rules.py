@@ -19,6 +19,7 @@ from spielwerk.core.state import Action, State
 from spielwerk.games.avalon import flow
 from spielwerk.games.avalon.content import CONTENT
 from spielwerk.games.avalon.notation import Move, normalise
+from spielwerk.games.avalon.say import say
 from spielwerk.games.avalon.world import ALIVE, Hero, new_hero
 
 if TYPE_CHECKING:
@@ -142,7 +143,7 @@ class AvalonState(State):
     def _returns(self) -> list[float]:
         """Co-operative: every seat 1 on a win, 0 on a loss (avalon.returns)."""
         if not self.result:
-            raise SpielwerkError("returns exist only once the game is over")
+            raise SpielwerkError(say("state.not-over"))
         won = 1.0 if self.result == "won" else 0.0
         return [won] * self.players
 

@@ -17,10 +17,9 @@ import shutil
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from spielwerk.core.language import language_from_environment as environment_language
 from spielwerk.core.markup import wrap
 from spielwerk.core.textmap import Cell, escape, render
-from spielwerk.games.avalon.content import CONTENT, LANGUAGES, SHORT_NAME
+from spielwerk.games.avalon.content import CONTENT, SHORT_NAME
 from spielwerk.games.avalon.terminal_status import status_lines
 
 CELL, GAP, LABEL = SHORT_NAME, 3, 2
@@ -37,13 +36,6 @@ INITIAL_STYLE = ("bold black on #f3c622", "bold white on #2f6fd6", "bold white o
 """Each character's initial on its own colour, by character number 1–4."""
 LEGEND = ("[bold #c080ff]◆4[/] menhir lit, dial 4", "[grey42]◇[/] unlit menhir site", "[#e0c050]⌂[/] shelter",
           "? back verse unknown (else its id)", "x1 explored once", "m2 time markers", "◄─► arrows")
-
-
-def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
-    """The language of the content's prose: the environment's (`core.language`) where the content
-    has it, else English."""
-    language = environment_language(environ)
-    return language if language in LANGUAGES else "en"
 
 
 def board_markup(view: Mapping[str, Any], seat: int | None, language: str = "en", *,
