@@ -168,7 +168,10 @@ def test_drachenfels_limit__the_game_is_drawn_after_max_turns_rounds() -> None:
     )
     play(state, "1 1", "1 35")
     assert state.is_over and state.returns() == [0.5, 0.5]
-    assert state.view(None)["result"] == "draw"
+    result = state.view(None)["result"]
+    assert result["outcome"] == "draw" and result["rule"] == "drachenfels.limit"
+    assert result["reason"] == "a draw: the limit of 1 round is reached"
+    assert result["reason_message"] == {"key": "end.limit", "args": {"count": 1}}
 
 
 def test_drachenfels_setup__a_position_may_come_as_json_text() -> None:

@@ -13,6 +13,7 @@ from spielwerk.core.options import Option, integer
 from spielwerk.core.state import State
 from spielwerk.games.drachenfels.board import COLOURS
 from spielwerk.games.drachenfels.rules import DrachenfelsState
+from spielwerk.games.drachenfels.say import WORDS, say
 
 OPTIONS = (
     Option("max_turns", 200, "rounds after which the game ends in a draw (drachenfels.limit)", integer(1)),
@@ -22,6 +23,7 @@ OPTIONS = (
 class Drachenfels(Game):
     """The game of Drachenfels."""
 
+    WORDS = WORDS
     INFO = GameInfo(
         id="drachenfels",
         name="Drachenfels",
@@ -45,7 +47,7 @@ class Drachenfels(Game):
     def _new_state(self, players: int, seed: int, **start: Any) -> DrachenfelsState:
         position = start.pop("position", None)
         if start:
-            raise OptionError(f"new_state takes no {', '.join(start)} for Drachenfels (only position=…)")
+            raise OptionError(say("position.start-keys", keys=", ".join(start)))
         state = DrachenfelsState(self, players, seed)
         if position is not None:
             from spielwerk.games.drachenfels.position import decode
@@ -66,36 +68,29 @@ class Drachenfels(Game):
 
         return draw(state.view(seat))
 
-    def terminal(self, state: State, seat: int | None = None) -> str:
+    def terminal(self, state: State, seat: int | None = None, language: str = "en") -> str:
         """A map of the board with the knights, and `seat`'s own hand and secrets, as rich markup."""
         from spielwerk.games.drachenfels.terminal import board_markup
 
         return board_markup(state.view(seat))
 
-    def move_label(self, prefix: str) -> str | None:
+    def move_label(self, prefix: str, language: str = "en") -> str | None:
         """Names in the terminal's move list: `3 ` is "card 3 → field", `dragon C4>` is "C4 →"."""
         from spielwerk.games.drachenfels.terminal import move_label
 
         return move_label(prefix)
 
-    def move_labels(self) -> tuple[tuple[str, str], ...]:
-        """The table `move_label` applies (`terminal.MOVE_LABELS`)."""
-        from spielwerk.games.drachenfels.terminal import MOVE_LABELS
-
-        return MOVE_LABELS
-
-
 def _position_from_text(text: str) -> Any:
     """A position given as JSON text (as the command line passes it)."""
     example = '{"knights": {"red": "12", "blue": "S2"}}'
     if len(text) > MAX_POSITION_TEXT:
-        raise OptionError(f"a Drachenfels position is at most {MAX_POSITION_TEXT} characters of JSON")
+        raise OptionError(say("position.text.long", most=MAX_POSITION_TEXT))
     try:
         return json.loads(text)
     except ValueError as error:  # bad JSON, or a number too long to read
-        raise OptionError(f"a Drachenfels position is JSON, like '{example}': {str(error)[:80]}") from None
+        raise OptionError(say("position.text.json", example=example, why=str(error)[:80])) from None
     except RecursionError:
-        raise OptionError(f"a Drachenfels position nests deeper than {MAX_NESTING} levels") from None
+        raise OptionError(say("position.nesting", most=MAX_NESTING)) from None
 
 
 __all__ = ["Drachenfels", "DrachenfelsState"]

@@ -17,9 +17,12 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from spielwerk.core.catalogue import CORE
 from spielwerk.core.errors import InvalidNotation
 from spielwerk.core.inputs import quote
+from spielwerk.core.message import join
 from spielwerk.games.drachenfels.boardcheck import KINDS, NAMED, name_key, validate
+from spielwerk.games.drachenfels.say import say
 
 # Loading the board imports the checker, so `python -m spielwerk.games.drachenfels.boardcheck` finds it
 # imported already; runpy's warning about that is harmless here and would only confuse the user.
@@ -69,8 +72,8 @@ class Board:
         """The index of the field named `name` (letters in any case); InvalidNotation otherwise."""
         found = self.index.get(name.strip().upper())
         if found is None:
-            fields = self.name_ranges()
-            raise InvalidNotation(f"no field named {quote(name.strip())}: the fields are {fields}")
+            given = quote(name.strip())
+            raise InvalidNotation(say("notation.field.named", given=given, fields=self.range_names()))
         return found
 
     def of_kind(self, kind: str) -> tuple[int, ...]:
@@ -79,8 +82,13 @@ class Board:
 
     def name_ranges(self) -> str:
         """The field names in short, e.g. "K, S1–S4, …, D1–D4 and 1–68"."""
+        return str(join(self.range_names(), CORE.catalogue("en")))
+
+    def range_names(self) -> list[str]:
+        """The field names in short, one entry a kind: ["K", "S1–S4", …, "D1–D4", "1–68"] (a message
+        joins them in its language)."""
         groups = [names[0] if len(names) == 1 else f"{names[0]}–{names[-1]}" for names in NAMED.values()]
-        return f"{', '.join(groups)} and 1–{sum(name.isdigit() for name in self.names)}"
+        return [*groups, f"1–{sum(name.isdigit() for name in self.names)}"]
 
     def describe(self, field: int) -> str:
         """A field's name with what it is, e.g. "X1 (crossing to C1)" or "17 (green dot)"."""

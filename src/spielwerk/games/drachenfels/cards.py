@@ -35,14 +35,6 @@ def is_points(kind: int) -> bool:
     return kind < RAINBOW
 
 
-def counted(count: int, kind: int) -> str:
-    """`count` cards of `kind` in words: "1 card of 3 points", "2 dragon cards"."""
-    many = "card" if count == 1 else "cards"
-    if is_points(kind):
-        return f"{count} {many} of {kind + 1} point{'' if kind == 0 else 's'}"
-    return f"{count} {KINDS[kind]} {many}"
-
-
 def size(hand: Hand) -> int:
     """How many cards."""
     return sum(hand)

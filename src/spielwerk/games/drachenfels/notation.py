@@ -20,6 +20,7 @@ from spielwerk.core.errors import InvalidNotation
 from spielwerk.core.inputs import quote
 from spielwerk.games.drachenfels.board import BOARD, COLOURS
 from spielwerk.games.drachenfels.cards import KINDS
+from spielwerk.games.drachenfels.say import say
 
 Edge = tuple[int, int]
 """A rainbow: (rainbow rock, the castle or a rock castle)."""
@@ -149,7 +150,7 @@ def parse(text: str) -> Action:
     clean = _JOINS.sub(">", _SPACES.sub(" ", text.strip().lower()))
     words = clean.split(" ")
     if not clean:
-        raise InvalidNotation("an empty text is no action")
+        raise InvalidNotation(say("notation.empty"))
     head, rest = words[0], words[1:]
     if head in WORDS:
         _count(head, rest, 0, head)
@@ -157,7 +158,7 @@ def parse(text: str) -> Action:
     if _NUMBER.fullmatch(head):
         _count(head, rest, 1, "3 17")
         if head not in ("1", "2", "3", "4", "5"):
-            raise InvalidNotation(f"point cards are worth 1 to 5, not {quote(head)}")
+            raise InvalidNotation(say("notation.points", given=quote(head)))
         return Walk(int(head), field(rest[0]))
     if head == "rainbow":
         _count(head, rest, 1, "rainbow R1-K")
@@ -179,48 +180,42 @@ def parse(text: str) -> Action:
         _count(head, rest, 1, "princesses red,blue,yellow,green")
         order = tuple(colour(name) for name in rest[0].split(","))
         if sorted(order) != list(range(len(COLOURS))):
-            raise InvalidNotation("the princesses are the four colours, each once, C1 first")
+            raise InvalidNotation(say("notation.princesses"))
         return Princesses(order)
     if head in (*DRAW_VERBS, "first"):
         _count(head, rest, 1, "first red" if head == "first" else f"{head} dragon")
         if head == "first":
             return Draw(head, colour(rest[0]))
         if rest[0] not in KINDS:
-            raise InvalidNotation(f"{quote(rest[0])} is no card ({', '.join(KINDS)})")
+            raise InvalidNotation(say("notation.card", given=quote(rest[0]), cards=", ".join(KINDS)))
         return Draw(head, KINDS.index(rest[0]))
-    raise InvalidNotation(
-        f"{quote(text.strip())} is no action: play a card like '3 17', 'rainbow R1-K', 'bridge H1', "
-        "'dragon C1>17', 'teletransfer blue', 'cloud blue S3', or say 'refresh', 'take blue', 'top', "
-        "'end', 'stop', 'keep'"
-    )
+    raise InvalidNotation(say("notation.unknown", given=quote(text.strip())))
 
 
 def field(name: str) -> int:
     """A field by name, any case; InvalidNotation if there is none."""
     found = BOARD.index.get(name.upper())
     if found is None:
-        raise InvalidNotation(f"there is no field {quote(name)} on the board")
+        raise InvalidNotation(say("notation.field", given=quote(name)))
     return found
 
 
 def colour(name: str) -> int:
     """A seat by its knight's colour."""
     if name not in COLOURS:
-        raise InvalidNotation(f"{quote(name)} is not a knight's colour ({', '.join(COLOURS)})")
+        raise InvalidNotation(say("notation.colour", given=quote(name), colours=", ".join(COLOURS)))
     return COLOURS.index(name)
 
 
 def _count(head: str, rest: list[str], wanted: int, example: str) -> None:
     if len(rest) != wanted:
-        raise InvalidNotation(f"{quote(head)} is written like '{example}'")
+        raise InvalidNotation(say("notation.form", given=quote(head), example=example))
 
 
 def _edge(text: str) -> Edge:
     rock, dash, end = text.partition("-")
     if not dash:
-        raise InvalidNotation(
-            f"a rainbow joins a rainbow rock and the castle or a rock castle, like R1-K, not {quote(text)}"
-        )
+        raise InvalidNotation(say("notation.edge", given=quote(text)))
     return field(rock), field(end)
 
 

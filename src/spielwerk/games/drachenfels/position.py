@@ -17,11 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 from spielwerk.core.errors import OptionError
 from spielwerk.core.inputs import MAX_NESTING, depth_of, quote
+from spielwerk.core.message import Message
 from spielwerk.games.drachenfels import cards
 from spielwerk.games.drachenfels import rules as r
 from spielwerk.games.drachenfels.board import BOARD, COLOURS
 from spielwerk.games.drachenfels.notation import Edge, edge_text
 from spielwerk.games.drachenfels.positioncheck import BACKS, check
+from spielwerk.games.drachenfels.say import colour_name, counted_cards, say
 
 if TYPE_CHECKING:
     from spielwerk.games.drachenfels.rules import DrachenfelsState
@@ -102,13 +104,13 @@ def encode_for(state: DrachenfelsState, facts: tuple[Any, ...], seat: int | None
 def decode(state: DrachenfelsState, position: Any) -> None:
     """Set `state` to `position` (full or partial); OptionError says what is wrong with it."""
     if not isinstance(position, Mapping):
-        raise OptionError(f"a Drachenfels position is an object of names, not {quote(position)}")
+        raise OptionError(say("position.object", given=quote(position)))
     if depth_of(position) > MAX_NESTING:
-        raise OptionError(f"a Drachenfels position nests deeper than {MAX_NESTING} levels")
+        raise OptionError(say("position.nesting", most=MAX_NESTING))
     unknown = [key for key in position if key not in _READERS and key != "deck"]
     if unknown:
         keys = ", ".join([*_READERS, "deck"])
-        raise OptionError(f"a Drachenfels position has no key {quote(unknown[0])} (only {keys})")
+        raise OptionError(say("position.key", given=quote(unknown[0]), keys=keys))
     reader = _Reader(state)
     facts = dict(zip(r.FACTS, state.facts(), strict=True))
     hiding = position.get("phase") == r.HIDE
@@ -140,76 +142,79 @@ class _Reader:
     def seat(self, name: Any) -> int:
         if not isinstance(name, str) or name not in COLOURS[: self.players]:
             colours = ", ".join(COLOURS[: self.players])
-            raise OptionError(f"{quote(name)} is not a colour in this {self.players}-player game ({colours})")
+            raise OptionError(say("position.colour", given=quote(name), count=self.players, colours=colours))
         return COLOURS.index(name)
 
     def field(self, name: Any) -> int:
         if not isinstance(name, str) or name.upper() not in BOARD.index:
-            raise OptionError(f"there is no field {quote(name)} (the fields are {BOARD.name_ranges()})")
+            raise OptionError(say("position.field", given=quote(name), fields=BOARD.range_names()))
         return BOARD.index[name.upper()]
 
     def kind(self, name: Any) -> int:
         if not isinstance(name, str) or name not in cards.KINDS:
-            raise OptionError(f"{quote(name)} is no card ({', '.join(cards.KINDS)})")
+            raise OptionError(say("position.card", given=quote(name), cards=", ".join(cards.KINDS)))
         return cards.KINDS.index(name)
 
-    def hand(self, names: Any, what: str) -> cards.Hand:
+    def hand(self, names: Any, what: Message) -> cards.Hand:
         return cards.of(self.kind(name) for name in listed(names, what))
 
     def edge(self, text: Any) -> Edge:
         rock, dash, end = text.partition("-") if isinstance(text, str) else ("", "", "")
         if not dash:
-            raise OptionError(f"a rainbow is written like R1-K, not {quote(text)}")
+            raise OptionError(say("position.edge", given=quote(text)))
         return self.field(rock), self.field(end)
 
     def per_seat(
-        self, mapping: Any, read: Callable[[Any, str], Any], empty: Any, what: str
+        self, mapping: Any, read: Callable[[Any, Message], Any], empty: Any, what: Message
     ) -> tuple[Any, ...]:
         if not isinstance(mapping, Mapping):
-            raise OptionError(f"{what} are an object with colours as keys, not {quote(mapping)}")
+            raise OptionError(say("position.per-seat", what=what, given=quote(mapping)))
         values = [empty] * self.players
         for name, value in mapping.items():
-            values[self.seat(name)] = read(value, f"{what} of {name}")
+            values[self.seat(name)] = read(value, say("position.what.of", what=what, seat=colour_name(name)))
         return tuple(values)
 
-    def seats(self, names: Any, what: str) -> list[int]:
+    def seats(self, names: Any, what: Message) -> list[int]:
         found = [self.seat(name) for name in listed(names, what)]
         if len(set(found)) != len(found):
-            raise OptionError(f"{what} names a colour twice")
+            raise OptionError(say("position.twice", what=what))
         return found
 
-    def flags(self, names: Any, what: str) -> tuple[bool, ...]:
+    def flags(self, names: Any, what: Message) -> tuple[bool, ...]:
         chosen = self.seats(names, what)
         return tuple(seat in chosen for seat in range(self.players))
 
-    def number(self, value: Any, what: str, high: int) -> int:
+    def number(self, value: Any, what: Message, high: int) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= high:
-            raise OptionError(f"{what} is a whole number from 0 to {high}, not {quote(value)}")
+            raise OptionError(say("position.number", what=what, high=high, given=quote(value)))
         return value
 
     def deck(self, names: Any, facts: dict[str, Any]) -> cards.Hand:
         if names is not None:
-            return self.hand(names, "the draw pile")
+            return self.hand(names, _what("deck"))
         placed = cards.plus(cards.of(facts["discard"]), _sum(facts["hands"]))
         total = cards.deck_for(self.players)
         over = [kind for kind in range(len(cards.KINDS)) if placed[kind] > total[kind]]
         if over:
             kind = over[0]
-            held = cards.counted(placed[kind], kind)
-            raise OptionError(
-                f"impossible position: the hands and the discard pile hold {held}; "
-                f"a {self.players}-player game has {total[kind]}"
-            )
+            held = counted_cards(placed[kind], kind)
+            why = say("position.held", held=held, players=self.players, count=total[kind])
+            raise OptionError(say("position.impossible", why=why))
         return cards.minus(total, placed)
 
 
-def listed(value: Any, what: str) -> list[Any]:
+def listed(value: Any, what: Message) -> list[Any]:
     """`value` as a list of at most MAX_ENTRIES entries, or OptionError naming `what` it is."""
     if not isinstance(value, list | tuple):
-        raise OptionError(f"{what} is a list, not {quote(value)}")
+        raise OptionError(say("position.list", what=what, given=quote(value)))
     if len(value) > MAX_ENTRIES:
-        raise OptionError(f"{what} holds at most {MAX_ENTRIES} entries, not {len(value)}")
+        raise OptionError(say("position.list.long", what=what, most=MAX_ENTRIES, count=len(value)))
     return list(value)
+
+
+def _what(name: str) -> Message:
+    """What a position's entry is called in an error ("the draw pile")."""
+    return say(f"position.what.{name}")
 
 
 def _sum(hands: tuple[cards.Hand, ...]) -> cards.Hand:
@@ -221,42 +226,48 @@ def _sum(hands: tuple[cards.Hand, ...]) -> cards.Hand:
 
 def _phase(reader: _Reader, value: Any) -> dict[str, Any]:
     if not isinstance(value, str) or value not in PHASES:
-        raise OptionError(f"{quote(value)} is no phase ({', '.join(PHASES)})")
+        raise OptionError(say("position.phase", given=quote(value), phases=", ".join(PHASES)))
     return {"phase": value}
 
 
 def _looked(reader: _Reader, value: Any) -> dict[str, Any]:
     if not isinstance(value, Mapping):
-        raise OptionError(f"looked is an object of rock castles and colours, not {quote(value)}")
+        raise OptionError(say("position.looked", given=quote(value)))
     looked: list[tuple[int, ...]] = [()] * len(BOARD.rock_castles)
     for name, seats in value.items():
         field = reader.field(name)
         if field not in BOARD.rock_castles:
-            raise OptionError(f"{quote(name)} is not a rock castle (C1–C4)")
-        looked[BOARD.rock_castles.index(field)] = tuple(sorted(reader.seats(seats, f"looked at {name}")))
+            raise OptionError(say("position.rock-castle", given=quote(name)))
+        what = say("position.what.looked-at", field=name)
+        looked[BOARD.rock_castles.index(field)] = tuple(sorted(reader.seats(seats, what)))
     return {"looked": tuple(looked)}
 
 
 def _princesses(reader: _Reader, value: Any) -> dict[str, Any]:
-    names = listed(value, "princesses")
+    names = listed(value, _what("princesses"))
     if not names:
         return {"princesses": ()}
     order = tuple(COLOURS.index(name) if isinstance(name, str) and name in COLOURS else -1 for name in names)
     if sorted(order) != list(range(len(COLOURS))):
-        raise OptionError(f"the princesses are the four colours, each once, C1 first, not {quote(value)}")
+        raise OptionError(say("position.princesses", given=quote(value)))
     return {"princesses": order}
 
 
 def _flag(reader: _Reader, value: Any) -> dict[str, Any]:
     if not isinstance(value, bool):
-        raise OptionError(f"opened is true or false, not {quote(value)}")
+        raise OptionError(say("position.opened", given=quote(value)))
     return {"opened": value}
 
 
 def _back(reader: _Reader, value: Any) -> dict[str, Any]:
     if not isinstance(value, str) or value not in BACKS:
-        raise OptionError(f"back is one of {', '.join(map(repr, BACKS))}, not {quote(value)}")
+        raise OptionError(say("position.back", backs=", ".join(map(repr, BACKS)), given=quote(value)))
     return {"back": value}
+
+
+def _sorted(read: Callable[[Any], Any], value: Any, what: str) -> tuple[Any, ...]:
+    """The entries of the list `value` (what the position calls `what`), each read, in order."""
+    return tuple(sorted(read(entry) for entry in listed(value, _what(what))))
 
 
 def _optional(read: Callable[[Any], int]) -> Callable[[Any], int]:
@@ -266,14 +277,16 @@ def _optional(read: Callable[[Any], int]) -> Callable[[Any], int]:
 _READERS: dict[str, Callable[[_Reader, Any], dict[str, Any]]] = {
     "turn": lambda rd, v: {"seat": rd.seat(v)},
     "phase": _phase,
-    "knights": lambda rd, v: {"knights": rd.per_seat(v, lambda name, _: rd.field(name), -1, "the knights")},
-    "armour": lambda rd, v: {"armour": rd.flags(v, "armour")},
-    "double": lambda rd, v: {"double": rd.flags(v, "double")},
-    "hands": lambda rd, v: {"hands": rd.per_seat(v, rd.hand, cards.EMPTY, "the hands")},
-    "discard": lambda rd, v: {"discard": tuple(rd.kind(name) for name in listed(v, "the discard pile"))},
-    "dragons": lambda rd, v: {"dragons": tuple(sorted(rd.field(name) for name in listed(v, "dragons")))},
-    "rainbows": lambda rd, v: {"rainbows": tuple(sorted(rd.edge(text) for text in listed(v, "rainbows")))},
-    "bridges": lambda rd, v: {"bridges": tuple(sorted(rd.field(name) for name in listed(v, "bridges")))},
+    "knights": lambda rd, v: {
+        "knights": rd.per_seat(v, lambda name, _: rd.field(name), -1, _what("knights"))
+    },
+    "armour": lambda rd, v: {"armour": rd.flags(v, _what("armour"))},
+    "double": lambda rd, v: {"double": rd.flags(v, _what("double"))},
+    "hands": lambda rd, v: {"hands": rd.per_seat(v, rd.hand, cards.EMPTY, _what("hands"))},
+    "discard": lambda rd, v: {"discard": tuple(rd.kind(name) for name in listed(v, _what("discard")))},
+    "dragons": lambda rd, v: {"dragons": _sorted(rd.field, v, "dragons")},
+    "rainbows": lambda rd, v: {"rainbows": _sorted(rd.edge, v, "rainbows")},
+    "bridges": lambda rd, v: {"bridges": _sorted(rd.field, v, "bridges")},
     "princesses": _princesses,
     "looked": _looked,
     "opened": _flag,
@@ -282,16 +295,16 @@ _READERS: dict[str, Callable[[_Reader, Any], dict[str, Any]]] = {
             v,
             lambda row, what: rd.per_seat(row, rd.hand, cards.EMPTY, what),
             (cards.EMPTY,) * rd.players,
-            "known cards",
+            _what("known"),
         )
     },
-    "draws": lambda rd, v: {"draws": tuple(rd.seat(name) for name in listed(v, "draws"))},
+    "draws": lambda rd, v: {"draws": tuple(rd.seat(name) for name in listed(v, _what("draws")))},
     "victim": lambda rd, v: {"victim": _optional(rd.seat)(v)},
-    "takes": lambda rd, v: {"takes": rd.number(v, "takes", r.ROB_CARDS)},
+    "takes": lambda rd, v: {"takes": rd.number(v, _what("takes"), r.ROB_CARDS)},
     "back": _back,
-    "crossed": lambda rd, v: {"crossed": tuple(sorted(rd.edge(text) for text in listed(v, "crossed")))},
-    "played": lambda rd, v: {"played": rd.number(v, "played", sum(cards.FULL_DECK))},
+    "crossed": lambda rd, v: {"crossed": _sorted(rd.edge, v, "crossed")},
+    "played": lambda rd, v: {"played": rd.number(v, _what("played"), sum(cards.FULL_DECK))},
     "top": lambda rd, v: {"top": _optional(rd.kind)(v)},
     "winner": lambda rd, v: {"winner": _optional(rd.seat)(v)},
-    "turns": lambda rd, v: {"turns": rd.number(v, "turns", rd.limit)},
+    "turns": lambda rd, v: {"turns": rd.number(v, _what("turns"), rd.limit)},
 }

@@ -30,6 +30,7 @@ from spielwerk.games.drachenfels.notation import (
     Target,
     Walk,
 )
+from spielwerk.games.drachenfels.say import say
 
 if TYPE_CHECKING:
     from spielwerk.games.drachenfels import Drachenfels
@@ -171,7 +172,7 @@ class DrachenfelsState(State):
 
     def _returns(self) -> list[float]:
         if not self.is_over:
-            raise SpielwerkError("the game is not over yet")
+            raise SpielwerkError(say("error.not-over"))
         if self.winner < 0:
             return [1 / self.players] * self.players
         return [1.0 if seat == self.winner else 0.0 for seat in range(self.players)]

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from spielwerk.core.message import Message
 from spielwerk.games.drachenfels import cards
 from spielwerk.games.drachenfels import rules as r
 from spielwerk.games.drachenfels.board import BOARD, COLOURS
 from spielwerk.games.drachenfels.notation import edge_text
+from spielwerk.games.drachenfels.say import say
 
 if TYPE_CHECKING:
     from spielwerk.games.drachenfels.rules import DrachenfelsState
@@ -23,12 +25,14 @@ def view(state: DrachenfelsState, seat: int | None) -> dict[str, Any]:
     names = BOARD.names
     colours = COLOURS[: state.players]
     playing = state.phase not in r.CHANCE_PHASES and state.phase != r.OVER
+    waiting = waiting_for(state)
     return {
         "seat": None if seat is None else COLOURS[seat],
         "colours": list(colours),
         "turn": COLOURS[state.seat] if playing else None,
         "phase": state.phase,
-        "waiting_for": waiting_for(state),
+        "waiting_for": str(waiting),
+        "waiting_for_message": waiting.to_json(),
         "round": state.turns // state.players + 1,
         "knights": {COLOURS[s]: names[field] for s, field in enumerate(state.knights)},
         "armour": {COLOURS[s]: on for s, on in enumerate(state.armour)},
@@ -59,7 +63,23 @@ def view(state: DrachenfelsState, seat: int | None) -> dict[str, Any]:
         "takes": state.takes,
         "crossed": [edge_text(edge) for edge in state.crossed],
         "winner": COLOURS[state.winner] if state.winner >= 0 else None,
-        "result": None if not state.is_over else ("win" if state.winner >= 0 else "draw"),
+        "result": result(state) if state.phase == r.OVER else None,
+    }
+
+
+def result(state: DrachenfelsState) -> dict[str, Any]:
+    """How a game the rules ended came out: the returns, the rule, the reason in words and as a message,
+    and the word "win" or "draw" (`outcome`)."""
+    if state.winner >= 0:
+        reason, rule = say("end.win", seat=state.game.seat_message(state.winner)), "drachenfels.win"
+    else:
+        reason, rule = say("end.limit", count=state.max_turns), "drachenfels.limit"
+    return {
+        "returns": state.returns(),
+        "rule": rule,
+        "reason": str(reason),
+        "reason_message": reason.to_json(),
+        "outcome": "win" if state.winner >= 0 else "draw",
     }
 
 
@@ -74,26 +94,18 @@ def seen_princesses(state: DrachenfelsState, seat: int | None) -> dict[str, str]
     return shown
 
 
-def waiting_for(state: DrachenfelsState) -> str:
+def waiting_for(state: DrachenfelsState) -> Message:
     """What the game waits for, in words a player understands."""
-    phase, colour = state.phase, COLOURS[state.seat]
-    if phase == r.HIDE:
-        return "the princesses to be hidden on the rock castles"
-    if phase == r.LOT:
-        return "the lot for the first player"
+    phase, name = state.phase, state.game.seat_message
+    if phase in (r.HIDE, r.LOT):
+        return say(f"status.{phase}")
     if phase == r.DRAW:
-        return f"{COLOURS[state.draws[0]]} to draw a card ({len(state.draws)} to go)"
-    if phase == r.PICK:
-        return f"{colour} to take a card at random from {COLOURS[state.victim]}"
+        return say("status.draw", seat=name(state.draws[0]), count=len(state.draws))
     if phase == r.OVER:
-        return "nothing: the game is over"
-    victim = COLOURS[state.victim] if state.victim >= 0 else ""
-    return {
-        r.TURN: f"{colour} to play cards, refresh the hand, or take the top discard",
-        r.PLAY: f"{colour} to play more cards (a point card ends the turn)",
-        r.TOP_CARD: f"{colour} to use the top discard",
-        r.ROB: f"{colour} to take another card or stop ({state.takes} left)",
-        r.SEND: f"{colour} to send {victim} to a free start field",
-        r.LOOT: f"{colour} to take a card from {victim} or stop ({state.takes} left)",
-        r.RAINBOW: f"{colour} to move the rainbow just crossed, or keep it",
-    }[phase]
+        return say("status.over")
+    args: dict[str, Any] = {"seat": name(state.seat)}
+    if phase in (r.PICK, r.SEND, r.LOOT):
+        args["victim"] = name(state.victim)
+    if phase in (r.ROB, r.LOOT):
+        args["count"] = state.takes
+    return say(f"status.{phase}", **args)
