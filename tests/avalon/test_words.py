@@ -7,9 +7,10 @@ import pytest
 
 import spielwerk
 from spielwerk import IllegalAction, InvalidNotation, OptionError
+from spielwerk.core.message import render_json
 from spielwerk.games.avalon.content import CONTENT
 from spielwerk.games.avalon.say import WORDS
-from tests.avalon.helpers import day, game, play
+from tests.avalon.helpers import PLACED, day, game, play
 
 
 def test_avalon_action_location__a_refusal_carries_its_key_and_arguments() -> None:
@@ -103,3 +104,40 @@ def test_avalon_text__the_content_prose_is_in_the_catalogue_under_its_keys() -> 
     assert game().words("fr")["event.T1"] == "Brouillard gris"
     assert list(game().rules_reference("en"))[:3] == ["avalon.setup", "avalon.setup.dial",
                                                        "avalon.char.cadoc"]
+
+
+def render(state: spielwerk.State, said: dict[str, object], language: str) -> str:
+    """A message of a view in `language`."""
+    return render_json(state.game.words(language), said, language)
+
+
+def test_avalon_test__status_and_roll_come_with_their_messages() -> None:
+    state = play(day(), "explore", "verse 13a", "choose 2")
+    view = state.view(0)
+    assert view["waiting_for_message"] == {"key": "status.test", "args": {"number": 5}}
+    assert render(state, view["waiting_for_message"], "de") == "ein Würfel für eine Probe gegen 5"
+    play(state, "die 4")
+    view = state.view(0)
+    assert view["told_message"]["key"] == "told.passed"
+    assert render(state, view["told_message"], "de") == "Geist gegen 5: 4 gewürfelt, zusammen 5, geschafft"
+    assert render(state, view["told_message"], "fr") == "Esprit contre 5 : 4 au dé, 5 au total, réussi"
+    assert render(state, view["waiting_for_message"], "fr") == "Au tour de Cadoc"
+
+
+def test_avalon_item_use__the_item_that_turns_a_roll_is_named_in_the_language() -> None:
+    backs = ["", *("a" if number in (*PLACED, 1) else "" for number in range(1, 21))]
+    ruins = day(placed=[*PLACED, 1], backs=backs, heroes={0: {"location": 1}}, menhirs=[[8, 4], [13, 4]])
+    play(ruins, "explore", "verse 1a", "choose 2", "die 2")
+    said = ruins.view(0)["told_message"]
+    assert render(ruins, said, "en") == "might against 6: rolled 2 for 5, the hammer makes it"
+    assert render(ruins, said, "de") == (
+        "Stärke gegen 6: 2 gewürfelt, zusammen 5, der Hammer gibt den Ausschlag")
+    assert render(ruins, said, "fr") == "Force contre 6 : 2 au dé, 5 au total, le marteau fait la différence"
+
+
+def test_avalon_loss__the_reason_comes_with_its_message() -> None:
+    state = day(frames=[["dawn", 1]], menhirs=[[13, 0]])
+    result = state.view(None)["result"]
+    assert result["reason"] == "the last menhir went dark: everyone loses"
+    assert render(state, result["reason_message"], "de") == "Der letzte Menhir ist erloschen: alle verlieren"
+    assert state.view(None)["waiting_for_message"] == {"key": "status.over", "args": {}}

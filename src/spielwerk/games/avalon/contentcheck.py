@@ -146,7 +146,7 @@ def text_keys(content: Content) -> list[str]:
     keys = [f"location.{n}{part}" for n in content.locations for part in ("", ".short")]
     for n in content.characters:
         keys += [f"character.{n}", f"character.{n}.title", f"character.{n}.ability"]
-    keys += [f"item.{slug}" for slug in content.items]
+    keys += [f"item.{slug}{part}" for slug in content.items for part in ("", ".short")]
     keys += [f"relic.{slug}" for slug in ("mirror", "horn", "bell")]
     keys += [f"guardian.{slug}" for slug in content.guardians]
     keys += [f"action.{loc.action.slug}" for loc in content.locations.values() if loc.action]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from spielwerk.core.message import Message
 from spielwerk.games.avalon import guardians
 from spielwerk.games.avalon.content import (
     CONTENT,
@@ -26,23 +27,30 @@ from spielwerk.games.avalon.resolve import (
     members,
     pay,
 )
+from spielwerk.games.avalon.say import say, word
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
 
 
 # ----- tests ------------------------------------------------------------------------------------
+Roll = tuple[str, int, int, int, str, str]
+"""How a test or encounter round went (`AvalonState.told`): attribute, target, die, total (0 where
+the die alone decided), verdict (VERDICTS) and the item that turned a failure ("" for none)."""
+VERDICTS = ("one", "six", "passed", "failed", "item")
+"""A 1 always fails, a 6 always succeeds, the total passed or failed, an item made it."""
+
+
 def succeeds(s: AvalonState, group: Group, attr: str, target: int, face: int) -> bool:
     """A test or encounter round: die + the group's highest attribute (+1 Blessed) + 1 for two or
     more, against `target`; a 6 always succeeds, a 1 always fails; then an item may turn a
-    failure (avalon.test, avalon.item.use). Using an item exhausts it."""
+    failure (avalon.test, avalon.item.use). Using an item exhausts it. `s.told` keeps the roll."""
     present = members(s, group)
-    s.told = f"{attr} against {target}: rolled {face}"
     if face == 1 or not present:
-        s.told += ", a 1 always fails"
+        s.told = (attr, target, face, 0, "one", "")
         return False
     if face == 6:
-        s.told += ", a 6 always succeeds"
+        s.told = (attr, target, face, 0, "six", "")
         return True
     best = max(getattr(s.heroes[seat], attr) for seat in present)
     value = face + best
@@ -50,9 +58,8 @@ def succeeds(s: AvalonState, group: Group, attr: str, target: int, face: int) ->
         value += CONTENT.number("test", "blessed_bonus")
     if len(present) >= 2:
         value += CONTENT.number("test", "group_bonus")
-    s.told += f" for {value}"
     if value >= target:
-        s.told += ", passed"
+        s.told = (attr, target, face, value, "passed", "")
         return True
     helpers = sorted(
         (CONTENT.items[slug].bonus, s.heroes[seat].number, slug, seat)
@@ -62,14 +69,21 @@ def succeeds(s: AvalonState, group: Group, attr: str, target: int, face: int) ->
         and value + CONTENT.items[slug].bonus >= target
     )
     if not helpers:
-        s.told += ", failed"
+        s.told = (attr, target, face, value, "failed", "")
         return False
     _, _, used, owner = helpers[0]
-    s.told += f", the {used} makes it"
+    s.told = (attr, target, face, value, "item", used)
     hero = s.heroes[owner]
     s.set_hero(owner, items=tuple((slug, ready and slug != used, equipped)
                                   for slug, ready, equipped in hero.items))
     return True
+
+
+def roll_message(roll: Roll) -> Message:
+    """How a roll went, in words: "spirit against 5: rolled 4 for 5, passed"."""
+    attr, target, face, total, verdict, item = roll
+    return say(f"told.{verdict}", attr=word(attr), target=target, face=face, total=total,
+               item=say(f"item.{item}.short") if item else "")
 
 
 def take_test_die(s: AvalonState, frame: Frame, face: int) -> None:

@@ -59,7 +59,7 @@ KINDS: dict[str, str] = {
     "widow_came": "bool", "omen": "int", "q3": "int", "quests": "tuple", "q1_hard": "bool", "deck_a": "set",
     "deck_b": "set", "top": "str", "top_from": "str", "top_seen": "set", "open_events": "tuple",
     "discards": "tuple", "dreams": "tuple", "mercy": "int", "day": "int", "queue": "tuple", "known": "sets",
-    "frames": "tuple", "outcome": "str", "left": "set", "result": "str", "told": "text",
+    "frames": "tuple", "outcome": "str", "left": "set", "result": "str", "told": "roll",
 }
 
 
@@ -103,10 +103,14 @@ def _read(s: AvalonState, name: str, kind: str, value: Any) -> Any:
         if not isinstance(value, bool):
             raise fail("bool")
         return value
-    if kind in ("str", "text"):
-        if not isinstance(value, str) or len(value) > (20 if kind == "str" else 200):
+    if kind == "str":
+        if not isinstance(value, str) or len(value) > 20:
             raise fail("text")
         return value
+    if kind == "roll":
+        if isinstance(value, str):
+            return ()  # a roll in words, as older positions wrote it: no longer kept
+        return _tuple(value) if isinstance(value, list) else value
     if kind == "slot":
         if value is None:
             return None

@@ -17,6 +17,7 @@ from spielwerk.games.avalon.content import (
     EncounterNode,
     effects,
 )
+from spielwerk.games.avalon.fights import VERDICTS
 from spielwerk.games.avalon.notation import DIRECTIONS
 from spielwerk.games.avalon.say import say
 from spielwerk.games.avalon.world import ALIVE, DEAD, MAD, cell, chebyshev, on_grid
@@ -89,6 +90,7 @@ def check_state(s: AvalonState) -> None:
     need(s.left <= set(seats) and s.top_seen <= set(seats), "seats")
     need(s.outcome in OUTCOMES and s.result in RESULTS, "outcome")
     need(isinstance(s.widow_came, bool) and isinstance(s.q1_hard, bool), "flags")
+    need(s.told == () or _roll(s.told), "told")
     _check_frames(s)
     _check_lights(s)
 
@@ -104,6 +106,15 @@ def _check_lights(s: AvalonState) -> None:
     on_map = s.placed | pending
     need(all(any(chebyshev(cell(site), cell(place)) <= 1 for place in on_map) for site, _ in s.menhirs),
          "menhir.dark")
+
+
+def _roll(told: Any) -> bool:
+    """A roll as `fights.succeeds` keeps it."""
+    if not isinstance(told, tuple) or len(told) != 6:
+        return False
+    attr, target, face, total, verdict, item = told
+    return (attr in ATTRIBUTES and whole(target, 0, 20) and whole(face, 1, 6) and whole(total, 0, 99)
+            and verdict in VERDICTS and (item in CONTENT.items if verdict == "item" else item == ""))
 
 
 def _neighbours(a: int, b: int) -> bool:

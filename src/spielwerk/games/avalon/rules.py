@@ -96,8 +96,8 @@ class AvalonState(State):
         """Seats that left their groups (the Allmother's Mercy) during the running action."""
         self.result = ""
         """"" while running; "won", or how the game was lost ("time", "menhirs", "death")."""
-        self.told = ""
-        """How the last test or encounter round went, in words."""
+        self.told: tuple[Any, ...] = ()
+        """How the last test or encounter round went (`fights.Roll`), or () before the first."""
         self.choices: tuple[Move, ...] | None = None
         """The decisions at this node, kept from `flow.advance` until the state changes."""
         self.origin: tuple[Any, ...] | None = None

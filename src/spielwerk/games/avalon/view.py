@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from spielwerk.core.message import Message
 from spielwerk.games.avalon.content import CONTENT
+from spielwerk.games.avalon.fights import roll_message
+from spielwerk.games.avalon.say import name, say
 from spielwerk.games.avalon.world import Hero, slot_name
 
 if TYPE_CHECKING:
@@ -55,66 +58,64 @@ def view(s: AvalonState, seat: int | None) -> dict[str, Any]:
         "deck": {"first": len(s.deck_a), "second": len(s.deck_b)},
         "top_event": (s.top if seat is not None and seat in s.top_seen else "?") if s.top else "",
         "dreams_left": len(s.dreams),
-        "waiting_for": waiting_for(s),
-        "told": s.told,
-        "result": {"outcome": s.result, "reason": REASONS[s.result]} if s.result else None,
+        **_said(s),
     }
 
 
-REASONS = {
-    "won": "the Drowned Circle wakes: everyone wins",
-    "time": "the days ran out: everyone loses",
-    "menhirs": "the last menhir went dark: everyone loses",
-    "death": "no character is left: everyone loses",
-}
-"""Why the game ended, by outcome (avalon.win, avalon.loss)."""
-FOES = {"stag": "the Hollow Stag", "widow": "the Grey Widow", "R4": "the wolves"}
+def _said(s: AvalonState) -> dict[str, Any]:
+    """What the game waits for, how the last roll went and why the game ended: the English text
+    with its message beside it."""
+    status = waiting_for(s)
+    told = roll_message(s.told) if s.told else None
+    said: dict[str, Any] = {
+        "waiting_for": str(status), "waiting_for_message": status.to_json(),
+        "told": str(told) if told else "", "told_message": told.to_json() if told else None,
+        "result": None,
+    }
+    if s.result:
+        reason = say(f"end.{s.result}")
+        said["result"] = {"outcome": s.result, "reason": str(reason), "reason_message": reason.to_json()}
+    return said
 
 
-def waiting_for(s: AvalonState) -> str:
+FOES = ("stag", "widow", "R4")
+"""The foes a fight's status names (any other is a foe of the verse)."""
+
+
+def waiting_for(s: AvalonState) -> Message:
     """What the game waits for, in a line a person reads ("Cadoc to act", "a die for a test against 5")."""
     if s.result:
-        return "nothing: the game is over"
+        return say("status.over")
     frame = s.frames[-1]
     kind = frame[0]
     if kind == "fight" and frame[4] == "roll":
-        return f"a die for the fight against {FOES.get(str(frame[1]), 'a foe of the verse')}"
-    if kind in CHANCE_LINES:
-        return CHANCE_LINES[kind].format(number=frame[2] if kind == "test" else frame[-1],
-                                         name=_name(s, frame[1]) if kind == "dream" else "")
+        return say(f"status.fight.{frame[1] if frame[1] in FOES else 'verse'}")
+    if kind == "test":
+        return say("status.test", number=frame[2])
+    if kind == "versedraw":
+        return say("status.versedraw", number=frame[1])
+    if kind == "dream":
+        return say("status.dream", name=_name(s, frame[1]))
+    if kind in ("event", "augury"):
+        return say(f"status.{kind}")
     if kind == "reveal":
-        return "a verse read aloud" if str(frame[1]).startswith("verse") else "the event on top turned up"
+        return say("status.reveal.verse" if str(frame[1]).startswith("verse") else "status.reveal.event")
     if kind == "guardian":
-        return f"the guardian die for {FOES[str(frame[1])]}"
+        return say(f"status.guardian.{frame[1]}")
     from spielwerk.games.avalon.flow import mover
 
     who = _name(s, mover(s))
     if kind == "join":
-        return f"{who} to join {_name(s, frame[1])} or decline"
-    return DECISION_LINES.get(str(kind), "{who} to act").format(who=who)
+        return say("status.join", who=who, leader=_name(s, frame[1]))
+    return say(f"status.{kind if kind in DECISIONS else 'day'}", who=who)
 
 
-CHANCE_LINES = {
-    "test": "a die for a test against {number}",
-    "versedraw": "a verse drawn face down for location {number}",
-    "event": "the event of the dawn",
-    "augury": "an augury's draw",
-    "dream": "a dream for {name}",
-}
-DECISION_LINES = {
-    "day": "{who} to act",
-    "verse": "{who} to choose in the verse",
-    "fight": "{who} to fight on or flee",
-    "equip": "{who} to equip an item",
-    "rest": "{who} to rest",
-    "improve": "{who} to improve",
-}
+DECISIONS = ("day", "verse", "fight", "equip", "rest", "improve")
+"""The decisions a status names (`status.<kind>`: "Cadoc to rest")."""
 
 
-def _name(s: AvalonState, seat: Any) -> str:
-    from spielwerk.games.avalon import character_name
-
-    return character_name(s.heroes[int(seat)].number)
+def _name(s: AvalonState, seat: Any) -> Message:
+    return name(s.heroes[int(seat)].number)
 
 
 def hero_view(hero: Hero) -> dict[str, Any]:
