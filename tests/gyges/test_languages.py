@@ -82,6 +82,7 @@ def test_the_terminal_speaks_the_reader_s_language() -> None:
     kings = play(gyges("1...../....../..31../....../....../...... s", throne_captures=3), "c4-N")
     assert "prises       Sud 1 sur 3, Nord 0 sur 3" in picture(kings, "fr")
     assert "Nord pose l'anneau du trône N sur une case vide, par exemple N-b6" in picture(kings, "fr")
+    assert picture(fresh(setup="random"), "de").rstrip().endswith("eine ausgeloste Grundreihe für Süd")
 
 
 OPTIONS: list[dict[str, Any]] = [

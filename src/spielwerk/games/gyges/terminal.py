@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from spielwerk.core.errors import SpielwerkError
+from spielwerk.core.message import render_json
 from spielwerk.games.gyges.board import CELLS, FILES, NORTH_THRONE, SIZE, SOUTH_THRONE, cell_name
 from spielwerk.games.gyges.notation import Move, parse_action
 from spielwerk.games.gyges.panel import THRONE_OWNERS, reason_text, result_words, seat_word, way_words
@@ -201,7 +202,10 @@ def _status(view: Mapping[str, Any], language: str) -> list[str]:
             lines.append(f"  {escape(WORDS.text('panel.result', language, headline=told[0], why=told[1]))}")
         return lines
     seat = view.get("to_move")
-    if seat not in (0, 1):
+    if seat not in (0, 1):  # chance draws a set-up: the view says whose
+        waiting = view.get("waiting_for_message")
+        if isinstance(waiting, Mapping):
+            lines.append(f"  {escape(render_json(words, waiting, language))}")
         return lines
     name = seat_word(view["seats"][seat]).render(language)
     side = f"[bold]{escape(name[:1].upper() + name[1:])}[/]"
