@@ -22,7 +22,7 @@ def explain_illegal(state: GygesState, action: Action) -> IllegalAction:
     """The error for an action that is not among the state's legal actions."""
     side = side_name(state.side)
     if state.phase == "over":
-        reason = state.end_message
+        reason = state.end_message or ""
         return IllegalAction(say(f"{state.end_rule}.over", reason=reason), rule=state.end_rule)
     if state.phase == "setup":
         return _explain_setup(state, action, side)
