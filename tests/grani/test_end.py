@@ -17,6 +17,8 @@ def test_grani_win__seals_of_three_cities_win_at_once() -> None:
     assert state.view(None)["result"] == {
         "returns": [1.0, 0.0, 0.0], "rule": "grani.win",
         "reason": "yellow holds seals of Tirad, Urgad, Elgad and wins",
+        "reason_message": {"key": "end.win", "args": {"winner": {"key": "seat.yellow", "args": {}},
+                                                      "cities": "Tirad, Urgad, Elgad"}},
     }
     assert knight(state, "yellow")["seals"] == ["tirad", "urgad", "elgad"]
     assert state.legal_actions() == []

@@ -15,6 +15,7 @@ from typing import Any
 
 from spielwerk.core.errors import InvalidNotation
 from spielwerk.core.inputs import quote
+from spielwerk.games.grani.say import say
 
 KINGDOMS = ("tirad", "urgad", "galad", "elgad")
 """The four kingdoms; a point's kingdom is an index into this, or NO_KINGDOM for exile points."""
@@ -91,25 +92,13 @@ class Board:
         word = text.strip().upper()
         found = self.index.get(word)
         if found is None:
-            raise InvalidNotation(f"{quote(text.strip())} is not a point: points are named like T5, G12 "
-                                  "or X3")
+            raise InvalidNotation(say("notation.point", text=quote(text.strip())))
         return found
 
     def kingdom_name(self, point: int) -> str:
         """The kingdom of a point, or "exile" for an exile point."""
         kingdom = self.kingdom[point]
         return "exile" if kingdom == NO_KINGDOM else KINGDOMS[kingdom]
-
-    def describe(self, point: int) -> str:
-        """A point's name with what it is, e.g. "G12 (the city of Galad)"."""
-        kind, name = self.kind[point], self.names[point]
-        kingdom = self.kingdom_name(point).capitalize()
-        words = {
-            "city": f"the city of {kingdom}", "dragon": f"a dragon in {kingdom}",
-            "magic": f"a magic stone in {kingdom}", "sword": f"the sword in the stone of {kingdom}",
-            "crystal": f"the crystal ball of {kingdom}", "exile": "an exile point",
-        }
-        return f"{name} ({words[kind]})" if kind in words else name
 
     def points(self, mask: int) -> list[int]:
         """The points of a mask, in order."""

@@ -5,44 +5,46 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from spielwerk.core.errors import IllegalAction
+from spielwerk.core.message import Message
 from spielwerk.core.state import Action
 from spielwerk.games.grani import rules
 from spielwerk.games.grani.board import BOARD
 from spielwerk.games.grani.movegen import pass_problem, stop_problem
+from spielwerk.games.grani.names import kingdom_of, knight, place
 from spielwerk.games.grani.notation import PASS, REST, STAY, Draw, Move, MoveText, Place, move
+from spielwerk.games.grani.say import say
 
 if TYPE_CHECKING:
     from spielwerk.games.grani.rules import GraniState
 
 WAITING = {
-    rules.LOT: ("the first player is drawn by lot first", "grani.setup"),
-    rules.CARD: ("a dragon card must be turned up first", "grani.dragon.fight"),
-    rules.ROLL: ("the die must be rolled against the dragon first", "grani.dragon.fight"),
-    rules.BONUS: ("{colour} won the fight: make the bonus move of two steps, or 'stay'",
-                  "grani.dragon.fight"),
-    rules.EXILE: ("{colour} must banish {victim} to a free exile point first, e.g. 'exile X1'",
-                  "grani.attack"),
-    rules.RING: ("{colour} must put the ring down in another kingdom first, e.g. 'ring T9'",
-                 "grani.city.ring"),
-    rules.BLOCK: ("{colour} must put an obstacle stone first, e.g. 'block T9'", "grani.magic-stone"),
-    rules.LIFT: ("{colour} must lift an obstacle stone to move it first, e.g. 'lift T9'", "grani.sword"),
-    rules.SHIFT: ("{colour} must put the lifted stone on another point first, e.g. 'block T9'",
-                  "grani.sword"),
-    rules.OVER: ("the game is over", "grani.win"),
+    rules.LOT: ("grani.setup.lot-first", "grani.setup"),
+    rules.CARD: ("grani.dragon.fight.card-first", "grani.dragon.fight"),
+    rules.ROLL: ("grani.dragon.fight.roll-first", "grani.dragon.fight"),
+    rules.BONUS: ("grani.dragon.fight.bonus-first", "grani.dragon.fight"),
+    rules.EXILE: ("grani.attack.exile-first", "grani.attack"),
+    rules.RING: ("grani.city.ring.ring-first", "grani.city.ring"),
+    rules.BLOCK: ("grani.magic-stone.block-first", "grani.magic-stone"),
+    rules.LIFT: ("grani.sword.lift-first", "grani.sword"),
+    rules.SHIFT: ("grani.sword.shift-first", "grani.sword"),
+    rules.OVER: ("game.over", "grani.win"),
 }
+"""What each phase waits for first, as a refusal: the key of its words and the rule it names."""
 
 
 def _waiting(state: GraniState) -> IllegalAction:
+    seat = knight(state.seat)
     if state.phase == rules.MOVE:
         if state.shackled[state.seat]:
-            return IllegalAction(f"{state.colour(state.seat)} wears a shackle: this turn only 'rest' "
-                                 "takes it off", rule="grani.dragon.shackle")
-        return IllegalAction(f"{state.colour(state.seat)} must move the knight now", rule="grani.move.must")
-    text, rule = WAITING[state.phase]
+            return IllegalAction(say("grani.dragon.shackle.rest-only", seat=seat),
+                                 rule="grani.dragon.shackle")
+        return IllegalAction(say("grani.move.must.move-now", seat=seat), rule="grani.move.must")
+    key, rule = WAITING[state.phase]
     if state.phase == rules.RING and state.last_fight and BOARD.kind[state.at[state.seat]] == "dragon":
         rule = "grani.dragon.ring-lost"
-    victim = state.colour(state.victim) if state.victim >= 0 else ""
-    return IllegalAction(text.format(colour=state.colour(state.seat), victim=victim), rule=rule)
+    if state.victim >= 0:
+        return IllegalAction(say(key, seat=seat, victim=knight(state.victim)), rule=rule)
+    return IllegalAction(say(key, seat=seat), rule=rule)
 
 
 def match_move(state: GraniState, typed: MoveText) -> Move:
@@ -52,29 +54,30 @@ def match_move(state: GraniState, typed: MoveText) -> Move:
     seat = state.seat
     start = state.at[seat]
     points = typed.points
+    names = BOARD.names
     if len(points) > 1 and points[0] != start:
-        raise IllegalAction(f"{state.colour(seat)}'s knight stands on {BOARD.names[start]}, "
-                            f"not on {BOARD.names[points[0]]}", rule="grani.move.steps")
+        raise IllegalAction(say("grani.move.steps.not-there", seat=knight(seat), start=names[start],
+                                given=names[points[0]]), rule="grani.move.steps")
     end = points[-1]
     if len(points) == 1 and end == start:
-        raise IllegalAction(f"{state.colour(seat)}'s knight already stands on {BOARD.names[end]}",
+        raise IllegalAction(say("grani.move.steps.already", seat=knight(seat), point=names[end]),
                             rule="grani.move.steps")
     paths = _paths(start, end) if len(points) < 3 else [points[1]]
-    if (len(points) == 3 and points[1] not in BOARD.neighbours[start]) or (len(points) == 3 and end not in \
-            BOARD.neighbours[points[1]]):
-        raise IllegalAction(f"{'-'.join(BOARD.names[p] for p in points)} does not follow the lines",
+    middle = points[1] if len(points) == 3 else -1
+    if middle >= 0 and (middle not in BOARD.neighbours[start] or end not in BOARD.neighbours[middle]):
+        raise IllegalAction(say("grani.move.steps.lines", path="-".join(names[p] for p in points)),
                             rule="grani.move.steps")
     if end == start:
-        raise IllegalAction("a move may not come back to the point it began on", rule="grani.move.steps")
+        raise IllegalAction(say("grani.move.steps.back"), rule="grani.move.steps")
     if not paths and end not in BOARD.neighbours[start]:
-        raise IllegalAction(f"{BOARD.names[end]} is more than two steps from {BOARD.names[start]}",
+        raise IllegalAction(say("grani.move.steps.far", end=names[end], start=names[start]),
                             rule="grani.move.steps")
     legal = state._legal_set()
-    problems: list[tuple[str, str]] = []
+    problems: list[tuple[str, Message]] = []
     bonus = state.phase == rules.BONUS
     if len(points) < 3 and end in BOARD.neighbours[start]:
         if bonus and move(start, end) not in legal:
-            problems.append(("grani.dragon.fight", "the bonus move is exactly two steps"))
+            problems.append(("grani.dragon.fight", say("grani.dragon.fight.bonus-two")))
         elif move(start, end) in legal:
             return move(start, end)
     carrying = state.bearer == seat
@@ -89,11 +92,12 @@ def match_move(state: GraniState, typed: MoveText) -> Move:
         problems.append(problem or _stop_or_default(state, end))
     stops = [p for p in problems if p[0] not in ("grani.move.no-pass", "grani.city.ring")]
     rule, reason = (stops or problems)[0] if problems else _stop_or_default(state, end)
-    raise IllegalAction(f"{state.colour(seat)} cannot move to {BOARD.names[end]}: {reason}", rule=rule)
+    raise IllegalAction(say("grani.move.cannot", seat=knight(seat), point=names[end], reason=reason),
+                        rule=rule)
 
 
-def _stop_or_default(state: GraniState, end: int) -> tuple[str, str]:
-    return stop_problem(state, state.seat, end) or ("grani.move.steps", "that move is not allowed")
+def _stop_or_default(state: GraniState, end: int) -> tuple[str, Message]:
+    return stop_problem(state, state.seat, end) or ("grani.move.steps", say("grani.move.steps.not-allowed"))
 
 
 def _paths(start: int, end: int) -> list[int]:
@@ -103,25 +107,24 @@ def _paths(start: int, end: int) -> list[int]:
 
 def explain_illegal(state: GraniState, action: Action) -> IllegalAction:
     """The rule-naming error for a parsed action that is not legal here."""
-    seat = state.seat
+    seat = knight(state.seat)
     if isinstance(action, Draw):
         if state.phase not in rules.CHANCE_PHASES:
-            return IllegalAction(f"'{action}' is drawn by chance, not chosen; {_waiting(state).reason}",
-                                 rule=_waiting(state).rule or "grani.setup")
+            waiting = _waiting(state)
+            return IllegalAction(say("grani.chance.not-chosen", action=str(action), then=waiting.message),
+                                 rule=waiting.rule or "grani.setup")
         if action.verb == "card" and state.phase == rules.CARD:
-            return IllegalAction(f"no card of strength {action.value} is left in the deck",
+            return IllegalAction(say("grani.dragon.fight.no-card", value=action.value),
                                  rule="grani.dragon.fight")
         if action.verb == "first" and state.phase == rules.LOT:
-            return IllegalAction(f"only {state.players} knights play", rule="grani.setup")
+            return IllegalAction(say("grani.setup.players", count=state.players), rule="grani.setup")
         return _waiting(state)
     if action == REST and state.phase == rules.MOVE:
-        return IllegalAction(f"{state.colour(seat)} wears no shackle: only a shackled knight rests",
-                             rule="grani.dragon.shackle")
-    if action == PASS and state.phase == rules.MOVE and not state.shackled[seat]:
-        return IllegalAction(f"{state.colour(seat)} can move and must", rule="grani.move.must")
+        return IllegalAction(say("grani.dragon.shackle.none", seat=seat), rule="grani.dragon.shackle")
+    if action == PASS and state.phase == rules.MOVE and not state.shackled[state.seat]:
+        return IllegalAction(say("grani.move.must.can", seat=seat), rule="grani.move.must")
     if action == STAY and state.phase != rules.BONUS:
-        return IllegalAction("'stay' declines a bonus move, and there is none to make",
-                             rule="grani.dragon.fight")
+        return IllegalAction(say("grani.dragon.fight.no-bonus"), rule="grani.dragon.fight")
     if isinstance(action, Place):
         return _explain_place(state, action)
     return _waiting(state)
@@ -132,42 +135,39 @@ def _explain_place(state: GraniState, action: Place) -> IllegalAction:
               "block": (rules.BLOCK, rules.SHIFT)}[action.verb]
     if state.phase not in wanted:
         return _waiting(state)
-    name = BOARD.describe(action.point)
-    if action.verb == "exile":
-        return IllegalAction(f"{name} is not a free exile point", rule="grani.attack")
-    if action.verb == "lift":
-        return IllegalAction(f"there is no obstacle stone on {name} to lift", rule="grani.sword")
-    if action.verb == "ring":
-        return _explain_ring(state, action.point)
     point = action.point
+    name = place(point)
+    if action.verb == "exile":
+        return IllegalAction(say("grani.attack.not-exile", place=name), rule="grani.attack")
+    if action.verb == "lift":
+        return IllegalAction(say("grani.sword.no-stone", place=name), rule="grani.sword")
+    if action.verb == "ring":
+        return _explain_ring(state, point)
     rule = "grani.sword" if state.phase == rules.SHIFT else "grani.magic-stone"
     if state.phase == rules.SHIFT and point == state.lifted:
-        return IllegalAction(f"the stone lifted from {name} must go on another point", rule=rule)
+        return IllegalAction(say("grani.sword.same-point", place=name), rule=rule)
     if not BOARD.plain >> point & 1:
-        return IllegalAction(f"a stone cannot go on {name}: it goes on a black or white point", rule=rule)
+        return IllegalAction(say("stone.not-plain", place=name), rule=rule)
     if state.obstacles >> point & 1:
-        return IllegalAction(f"{name} holds a stone already", rule=rule)
+        return IllegalAction(say("stone.taken", place=name), rule=rule)
     if point in state.at:
-        knight = state.colour(state.at.index(point))
-        return IllegalAction(f"a stone cannot go on {name}: {knight} stands there", rule=rule)
+        return IllegalAction(say("stone.knight", place=name, seat=knight(state.at.index(point))), rule=rule)
     if state.ring == point:
-        return IllegalAction(f"the ring lies on {name}: no stone may go there", rule="grani.obstacle.ring")
-    return IllegalAction(f"a stone on {name} would shut the ring in: its point must stay joined to "
-                         "every city", rule="grani.obstacle.ring")
+        return IllegalAction(say("grani.obstacle.ring.on-ring", place=name), rule="grani.obstacle.ring")
+    return IllegalAction(say("grani.obstacle.ring.shut-in", place=name), rule="grani.obstacle.ring")
 
 
 def _explain_ring(state: GraniState, point: int) -> IllegalAction:
     here = state.at[state.seat]
     rule = "grani.dragon.ring-lost" if BOARD.kind[here] == "dragon" else "grani.city.ring"
-    name = BOARD.describe(point)
     if BOARD.kind[point] != "black":
-        why = "it goes on a black point, never on a symbol point or an exile point"
+        why = say("ring.why.black")
     elif BOARD.kingdom[point] == BOARD.kingdom[here]:
-        why = f"it must leave {BOARD.kingdom_name(here).capitalize()} for another kingdom"
+        why = say("ring.why.kingdom", kingdom=kingdom_of(here))
     elif state.obstacles >> point & 1:
-        why = "a stone lies there"
+        why = say("ring.why.stone")
     elif point in state.at:
-        why = f"{state.colour(state.at.index(point))} stands there"
+        why = say("ring.why.knight", seat=knight(state.at.index(point)))
     else:
-        why = "stones cut it off from a city, and other points are joined to more cities"
-    return IllegalAction(f"the ring cannot go on {name}: {why}", rule=rule)
+        why = say("ring.why.cut")
+    return IllegalAction(say("ring.cannot", place=place(point), why=why), rule=rule)

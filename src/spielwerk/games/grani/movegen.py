@@ -9,8 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from spielwerk.core.message import Message
 from spielwerk.games.grani.board import BOARD
-from spielwerk.games.grani.notation import Move, Place, move, place
+from spielwerk.games.grani.names import knight, place
+from spielwerk.games.grani.notation import Move, Place, move
+from spielwerk.games.grani.notation import place as decision
+from spielwerk.games.grani.say import say
 
 if TYPE_CHECKING:
     from spielwerk.games.grani.rules import GraniState
@@ -71,53 +75,49 @@ def knight_moves(state: GraniState, seat: int, bonus: bool) -> list[Move]:
     return list(found)
 
 
-def stop_problem(state: GraniState, seat: int, point: int) -> tuple[str, str] | None:
+def stop_problem(state: GraniState, seat: int, point: int) -> tuple[str, Message] | None:
     """Why `seat`'s knight may not end a step on `point` (rule id, reason), or None if it may."""
-    names = BOARD.names
-    colour = state.colour(seat)
+    name = BOARD.names[point]
     amulets = state.amulets[seat]
     _counts, occupied = others_of(state, seat)
     if state.obstacles >> point & 1:
-        return "grani.move.free", f"{names[point]} holds an obstacle stone"
+        return "grani.move.free", say("grani.move.free.stone", point=name)
     here = [other for other, at in enumerate(state.at) if at == point and other != seat]
     if len(here) > 1:
-        return "grani.start", (f"{names[point]} holds {len(here)} knights: nobody may move onto it "
-                               "while two or more stand there")
+        return "grani.start", say("grani.start.crowded", point=name, count=len(here))
     if here:
-        victim = state.colour(here[0])
+        victim = knight(here[0])
         if CITIES >> point & 1:
-            return "grani.city.enter", f"{BOARD.describe(point)} holds {victim}, and a city holds one knight"
+            return "grani.city.enter", say("grani.city.enter.peace", place=place(point), victim=victim)
         if amulets < 1:
-            return "grani.amulet.cost", f"attacking {victim} costs an amulet and {colour} has none"
+            return "grani.amulet.cost", say("grani.amulet.cost.attack", victim=victim, seat=knight(seat))
         if DRAGONS >> point & 1 and amulets < 2:
-            return ("grani.amulet.cost",
-                    f"{victim} stands on a dragon: attacking there needs two amulets (one for the fight), "
-                    f"and {colour} has one")
+            return "grani.amulet.cost", say("grani.amulet.cost.attack-dragon", victim=victim,
+                                            seat=knight(seat))
         if not EXILES & ~state.obstacles & ~occupied:
-            return "grani.attack", f"no exile point is free to banish {victim} to"
+            return "grani.attack", say("grani.attack.no-exile", victim=victim)
         return None
     if DRAGONS >> point & 1 and amulets < 1:
-        return "grani.amulet.cost", (f"{colour} has no amulet left and cannot fight the dragon on "
-                                     f"{names[point]}")
+        return "grani.amulet.cost", say("grani.amulet.cost.dragon", seat=knight(seat), point=name)
     return None
 
 
 def pass_problem(
     state: GraniState, seat: int, point: int, carrying: bool, bonus: bool
-) -> tuple[str, str] | None:
+) -> tuple[str, Message] | None:
     """Why `seat`'s knight may not pass over `point` (rule id, reason), or None if it may."""
-    names = BOARD.names
+    name = BOARD.names[point]
     _, occupied = others_of(state, seat)
     if carrying and CITIES >> point & 1 and not occupied >> point & 1:
-        return "grani.city.ring", f"the ring bearer must stop in the free city {names[point]}"
+        return "grani.city.ring", say("grani.city.ring.must-stop", point=name)
     if bonus or carrying:
         return None
     if DRAGONS >> point & 1:
-        return "grani.move.no-pass", f"{names[point]} is a dragon: only the ring bearer may pass over it"
+        return "grani.move.no-pass", say("grani.move.no-pass.dragon", point=name)
     if state.obstacles >> point & 1:
-        return "grani.move.no-pass", f"{names[point]} holds an obstacle stone that blocks the way"
+        return "grani.move.no-pass", say("grani.move.no-pass.stone", point=name)
     if occupied >> point & 1:
-        return "grani.move.no-pass", f"a knight stands on {names[point]} and blocks the way"
+        return "grani.move.no-pass", say("grani.move.no-pass.knight", point=name)
     return None
 
 
@@ -127,7 +127,7 @@ def exile_spots(state: GraniState) -> list[Place]:
     taken = 0
     for point in state.at:
         taken |= 1 << point
-    return [place("exile", p) for p in BOARD.points(EXILES & ~state.obstacles & ~taken)]
+    return [decision("exile", p) for p in BOARD.points(EXILES & ~state.obstacles & ~taken)]
 
 
 def ring_spots(state: GraniState, away_from: int) -> list[Place]:
@@ -140,7 +140,7 @@ def ring_spots(state: GraniState, away_from: int) -> list[Place]:
     for point in state.at:
         taken |= 1 << point
     candidates = BLACK & ~BOARD.kingdom_masks[away_from] & ~taken
-    return [place("ring", p) for p in BOARD.points(_best_joined(candidates, state.obstacles))]
+    return [decision("ring", p) for p in BOARD.points(_best_joined(candidates, state.obstacles))]
 
 
 def stone_spots(state: GraniState) -> list[Place]:
@@ -153,7 +153,7 @@ def stone_spots(state: GraniState) -> list[Place]:
         candidates &= ~(1 << state.lifted)
     if state.ring >= 0:
         candidates &= ~(1 << state.ring) & ~_ring_cut_points(state.ring, state.obstacles)
-    return [place("block", p) for p in BOARD.points(candidates)]
+    return [decision("block", p) for p in BOARD.points(candidates)]
 
 
 def lift_spots(state: GraniState) -> list[Place]:
@@ -161,14 +161,14 @@ def lift_spots(state: GraniState) -> list[Place]:
     if not state.obstacles:
         return []
     if stone_spots(state):
-        return [place("lift", p) for p in BOARD.points(state.obstacles)]
+        return [decision("lift", p) for p in BOARD.points(state.obstacles)]
     # Lifting a stone can only open ways, so this is reached on crowded boards alone.
     spots = []
     for point in BOARD.points(state.obstacles):
         state.obstacles &= ~(1 << point)
         state.lifted = point
         if stone_spots(state):
-            spots.append(place("lift", point))
+            spots.append(decision("lift", point))
         state.obstacles |= 1 << point
         state.lifted = -1
     return spots

@@ -15,6 +15,7 @@ from spielwerk.core.actions import Word
 from spielwerk.core.errors import InvalidNotation
 from spielwerk.core.inputs import quote
 from spielwerk.games.grani.board import BOARD
+from spielwerk.games.grani.say import say
 
 COLOURS = ("yellow", "blue", "red", "white", "green", "black")
 """The knights' colours; seat i plays the knight of COLOURS[i]."""
@@ -100,37 +101,35 @@ def parse(text: str) -> Move | Place | Word | Draw | MoveText:
     """What `text` says, by form: a decision, a word, a chance outcome, or the points of a move."""
     words = text.strip().split()
     if not words:
-        raise InvalidNotation("an empty text is no action")
+        raise InvalidNotation(say("notation.empty"))
     head = words[0].lower()
     if head in WORDS:
         if len(words) != 1:
-            raise InvalidNotation(f"{head!r} stands alone, with nothing after it")
+            raise InvalidNotation(say("notation.alone", word=head))
         return Word(head)
     if head in PLACE_VERBS:
         if len(words) != 2:
-            raise InvalidNotation(f"{head!r} takes one point, e.g. '{head} X3'")
+            raise InvalidNotation(say("notation.one-point", verb=head))
         return place(head, BOARD.point(words[1]))
     if head in DRAW_VERBS:
         return _parse_draw(head, [word.lower() for word in words[1:]])
     parts = _SPLIT.split(text.strip())
     lone_word = len(parts) == 1 and parts[0].upper() not in BOARD.index
     if not 1 <= len(parts) <= 3 or not all(parts) or lone_word:
-        raise InvalidNotation(
-            f"{quote(text.strip())} is no action: a move is like T9-T10 (or just T10), a decision like "
-            "'exile X3', 'ring U12', 'block G8', 'lift G8', 'stay', 'rest' or 'pass'"
-        )
+        raise InvalidNotation(say("notation.unknown", text=quote(text.strip())))
     return MoveText(tuple(BOARD.point(part) for part in parts))
 
 
 def _parse_draw(verb: str, rest: list[str]) -> Draw:
     if len(rest) != 1:
-        raise InvalidNotation(f"{verb!r} takes one value, e.g. '{verb} {'red' if verb == 'first' else 4}'")
+        raise InvalidNotation(say("notation.one-value", verb=verb, example="red" if verb == "first" else 4))
     value = rest[0]
     if verb == "first":
         if value not in COLOURS:
-            raise InvalidNotation(f"{quote(value)} is not a knight's colour ({', '.join(COLOURS)})")
+            raise InvalidNotation(say("notation.colour", value=quote(value), colours=", ".join(COLOURS)))
         return Draw(verb, COLOURS.index(value))
     allowed = sorted(CARD_COUNTS) if verb == "card" else list(DIE)
     if not (value.isascii() and value.isdigit()) or int(value) not in allowed:
-        raise InvalidNotation(f"{verb} {quote(value)}: it is one of {', '.join(map(str, allowed))}")
+        raise InvalidNotation(say("notation.value", verb=verb, value=quote(value),
+                                  allowed=", ".join(map(str, allowed))))
     return Draw(verb, int(value))

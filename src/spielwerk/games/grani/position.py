@@ -19,9 +19,12 @@ from typing import TYPE_CHECKING
 
 from spielwerk.core.errors import OptionError
 from spielwerk.core.inputs import MAX_POSITION_TEXT, quote
+from spielwerk.core.message import Message
 from spielwerk.games.grani import movegen
 from spielwerk.games.grani.board import BOARD, KINGDOMS
+from spielwerk.games.grani.names import colour, kingdom, knight, place, together
 from spielwerk.games.grani.notation import CARD_COUNTS, COLOURS
+from spielwerk.games.grani.say import say
 
 if TYPE_CHECKING:
     from spielwerk.games.grani.rules import GraniState
@@ -48,10 +51,10 @@ class _Knight:
     def _read(self, mark: str) -> None:
         word = mark.lower()
         if _number(word):
-            self._once(self.amulets is None, "its amulets")
+            self._once(self.amulets is None, say("position.its-amulets"))
             self.amulets = int(word)
             if self.amulets > 3:
-                raise OptionError(f"position: {self.colour} has {self.amulets} amulets; a knight has 0–3")
+                raise OptionError(say("position.amulets", colour=colour(self.colour), count=self.amulets))
         elif word == "ring":
             self._once(not self.ring, ":ring")
             self.ring = True
@@ -62,12 +65,11 @@ class _Knight:
             self._once(self.seals is None, "seals=")
             self.seals = _seals(self.colour, word[6:].upper())
         else:
-            raise OptionError(f"position: {self.colour} has an unknown mark {quote(mark)} (marks are "
-                              ":N amulets, :ring, :shackled and :seals=, e.g. blue=T9:2:ring)")
+            raise OptionError(say("position.mark", colour=colour(self.colour), mark=quote(mark)))
 
-    def _once(self, first: bool, what: str) -> None:
+    def _once(self, first: bool, what: Message | str) -> None:
         if not first:
-            raise OptionError(f"position: {self.colour} gives {what} twice")
+            raise OptionError(say("position.twice", colour=colour(self.colour), what=what))
 
 
 def apply_position(state: GraniState, text: str) -> None:
@@ -77,19 +79,19 @@ def apply_position(state: GraniState, text: str) -> None:
 
     fields, knights = _tokens(text)
     if sorted(knights) != list(range(state.players)):
-        raise OptionError(f"position: a {state.players}-player game needs the knights "
-                          f"{', '.join(COLOURS[:state.players])}, no more and no fewer")
+        raise OptionError(say("position.knights", players=state.players,
+                              colours=", ".join(COLOURS[:state.players])))
     seats = [knights[seat] for seat in range(state.players)]
-    bearers = [k.colour for k in seats if k.ring]
+    bearers = [colour(k.colour) for k in seats if k.ring]
     if len(bearers) > 1:
-        raise OptionError(f"position: {' and '.join(bearers)} both carry the ring; there is one ring")
+        raise OptionError(say("position.bearers", bearers=together(bearers)))
     state.at = tuple(k.point for k in seats)
     state.amulets = tuple(3 if k.amulets is None else k.amulets for k in seats)
     state.shackled = tuple(k.shackled for k in seats)
     state.seals = tuple(k.seals or 0 for k in seats)
     state.bearer = next((seat for seat, k in enumerate(seats) if k.ring), -1)
     if "ring" in fields and state.bearer >= 0:
-        raise OptionError("position: the ring is either carried or on the board, not both")
+        raise OptionError(say("position.ring-twice"))
     on_board = fields.get("ring", BOARD.names[BOARD.ring_start])
     state.ring = -1 if state.bearer >= 0 else _point(on_board, "ring")
     state.obstacles = _blocks(fields.get("blocks", ""))
@@ -99,8 +101,7 @@ def apply_position(state: GraniState, text: str) -> None:
     state.deck, state.discard = _deck(fields.get("deck"))
     turn = fields.get("turn", COLOURS[0]).lower()
     if turn not in COLOURS[:state.players]:
-        raise OptionError(f"position: turn={quote(turn)} names no knight in this game "
-                          f"({', '.join(COLOURS[:state.players])})")
+        raise OptionError(say("position.turn", turn=quote(turn), colours=", ".join(COLOURS[:state.players])))
     state.seat = state.first = COLOURS.index(turn)
     state.turns = _turns(fields.get("turns", "0"), state.max_turns * state.players)
     state.phase = rules.MOVE
@@ -135,29 +136,27 @@ def format_position(state: GraniState) -> str:
 def _tokens(text: str) -> tuple[dict[str, str], dict[int, _Knight]]:
     """The fields and the knights a position text names, each at most once."""
     if not isinstance(text, str):
-        raise OptionError(f"a Grani position is a text like 'yellow=G8 blue=T9:ring red=U1', "
-                          f"not {quote(text)}")
+        raise OptionError(say("position.text", value=quote(text)))
     if len(text) > MAX_POSITION_TEXT:
-        raise OptionError(f"a position text is at most {MAX_POSITION_TEXT} characters long, not {len(text)}")
+        raise OptionError(say("position.long", most=MAX_POSITION_TEXT, length=len(text)))
     fields: dict[str, str] = {}
     knights: dict[int, _Knight] = {}
     for token in text.split():
         key, sep, value = token.partition("=")
         key = key.lower()
         if not sep or (not value and key != "deck"):  # `deck=` alone: the deck is used up
-            raise OptionError(f"position: {quote(token)} is not key=value")
+            raise OptionError(say("position.key-value", token=quote(token)))
         if key in COLOURS:
             seat = COLOURS.index(key)
             if seat in knights:
-                raise OptionError(f"position: the {key} knight is given twice")
+                raise OptionError(say("position.knight-twice", colour=colour(key)))
             knights[seat] = _Knight(key, value)
         elif key in FIELDS:
             if key in fields:
-                raise OptionError(f"position: {key}= is given twice")
+                raise OptionError(say("position.field-twice", key=key))
             fields[key] = value
         else:
-            raise OptionError(f"position: unknown key {quote(key)} (keys are the knights' colours and "
-                              f"{', '.join(FIELDS)})")
+            raise OptionError(say("position.unknown-key", key=quote(key), fields=", ".join(FIELDS)))
     return fields, knights
 
 
@@ -165,23 +164,19 @@ def _check_knights(state: GraniState) -> None:
     """Each knight's own marks agree with the rules (grani.dragon.shackle, grani.city.ring, grani.win)."""
     names = BOARD.names
     for seat, point in enumerate(state.at):
-        colour = COLOURS[seat]
+        who = knight(seat)
         if state.shackled[seat]:
             if not BOARD.dragons >> point & 1:
-                raise OptionError(f"position: {colour} is shackled on {names[point]}, but shackles are "
-                                  "only put on knights that lost on a dragon")
+                raise OptionError(say("position.shackle-dragon", colour=who, point=names[point]))
             if state.amulets[seat] > 2:
-                raise OptionError(f"position: {colour} is shackled with 3 amulets, but losing the fight "
-                                  "cost it one (grani.amulet.cost)")
+                raise OptionError(say("position.shackle-amulets", colour=who))
             if state.bearer == seat:
-                raise OptionError(f"position: {colour} is shackled and carries the ring, but a bearer that "
-                                  "loses a fight puts the ring down (grani.dragon.ring-lost)")
+                raise OptionError(say("position.shackle-ring", colour=who))
         if state.bearer == seat and BOARD.cities >> point & 1:
-            raise OptionError(f"position: {colour} carries the ring on {BOARD.describe(point)}, but a ring "
-                              "bearer that enters a city delivers the ring there (grani.city.ring)")
+            raise OptionError(say("position.ring-city", colour=who, place=place(point)))
         if state.seal_count(seat) >= state.seals_to_win:
-            raise OptionError(f"position: {colour} holds {state.seal_count(seat)} seals and would have won "
-                              f"already ({state.seals_to_win} seals of different cities win)")
+            raise OptionError(say("position.won", colour=who, count=state.seal_count(seat),
+                                  need=state.seals_to_win))
 
 
 def _check_places(state: GraniState) -> None:
@@ -190,27 +185,24 @@ def _check_places(state: GraniState) -> None:
     names = BOARD.names
     for seat, point in enumerate(state.at):
         if point != BOARD.start and point in state.at[:seat]:
-            raise OptionError(f"position: two knights stand on {names[point]}; only the start holds several")
+            raise OptionError(say("position.shared", point=names[point]))
         if state.obstacles >> point & 1:
-            raise OptionError(f"position: {COLOURS[seat]} stands on {names[point]}, which holds a stone")
+            raise OptionError(say("position.on-stone", colour=knight(seat), point=names[point]))
     for point in BOARD.points(state.obstacles & ~BOARD.plain):
-        raise OptionError(f"position: a stone cannot lie on {BOARD.describe(point)}: stones go on black "
-                          "or white points")
+        raise OptionError(say("position.stone-kind", place=place(point)))
     ring = state.ring
     if ring < 0:
         return
     if ring in state.at:
-        holder = COLOURS[state.at.index(ring)]
-        raise OptionError(f"position: the ring lies on {names[ring]}, where {holder} stands "
-                          f"(say ring=POINT, or {holder}=…:ring if it carries the ring)")
+        holder = state.at.index(ring)
+        raise OptionError(say("position.ring-knight", point=names[ring], holder=knight(holder),
+                              colour=COLOURS[holder]))
     if state.obstacles >> ring & 1:
-        raise OptionError(f"position: the ring lies on {names[ring]}, which holds a stone")
+        raise OptionError(say("position.ring-stone", point=names[ring]))
     if ring != BOARD.ring_start and BOARD.kind[ring] != "black":
-        raise OptionError(f"position: the ring cannot lie on {BOARD.describe(ring)}: it lies on its start "
-                          f"{names[BOARD.ring_start]} or is put on a black point (grani.city.ring)")
+        raise OptionError(say("position.ring-kind", place=place(ring), start=names[BOARD.ring_start]))
     if _shut_in(ring, state.obstacles):
-        raise OptionError(f"position: the stones shut the ring on {names[ring]} off from a city "
-                          "(grani.obstacle.ring)")
+        raise OptionError(say("position.ring-shut", point=names[ring]))
 
 
 def _shut_in(ring: int, obstacles: int) -> bool:
@@ -223,20 +215,19 @@ def _shut_in(ring: int, obstacles: int) -> bool:
     return movegen.joined_to(first, obstacles) & cities == cities
 
 
-def _seals(colour: str, letters: str) -> int:
-    """The mask of the cities whose seals `letters` name."""
+def _seals(name: str, letters: str) -> int:
+    """The mask of the cities whose seals `letters` name (for the knight of colour `name`)."""
     if not letters:
-        raise OptionError(f"position: {colour}'s seals= names no city (letters {', '.join(LETTERS)})")
+        raise OptionError(say("position.seals-empty", colour=colour(name), letters=", ".join(LETTERS)))
     mask = 0
     for letter in letters:
         if letter not in LETTERS:
-            raise OptionError(f"position: {colour}'s seals={quote(letters)} names cities by their kingdom's "
-                              f"letter, {', '.join(LETTERS)}")
+            raise OptionError(say("position.seals-letter", colour=colour(name), given=quote(letters),
+                                  letters=", ".join(LETTERS)))
         bit = 1 << LETTERS.index(letter)
         if mask & bit:
-            city = KINGDOMS[LETTERS.index(letter)].capitalize()
-            raise OptionError(f"position: {colour}'s seals= names {city} twice; a knight holds one seal "
-                              "of each city at most")
+            raise OptionError(say("position.seals-twice", colour=colour(name),
+                                  city=kingdom(LETTERS.index(letter))))
         mask |= bit
     return mask
 
@@ -247,12 +238,12 @@ def _blocks(text: str) -> int:
 
     names = text.split(",") if text else []
     if len(names) > STONES:
-        raise OptionError(f"position: blocks= lists {len(names)} stones; the game has {STONES}")
+        raise OptionError(say("position.blocks-many", count=len(names), stones=STONES))
     mask = 0
     for name in names:
         bit = 1 << _point(name, "blocks")
         if mask & bit:
-            raise OptionError(f"position: blocks= names {quote(name.upper())} twice; a point holds one stone")
+            raise OptionError(say("position.blocks-twice", point=quote(name.upper())))
         mask |= bit
     return mask
 
@@ -260,11 +251,10 @@ def _blocks(text: str) -> int:
 def _turns(text: str, limit: int) -> int:
     """The turns already played, fewer than the game's turn limit (`limit` turns end it)."""
     if not _number(text):
-        raise OptionError(f"position: turns={quote(text)} is not a whole number (0–{limit - 1})")
+        raise OptionError(say("position.turns-number", turns=quote(text), most=limit - 1))
     turns = int(text)
     if turns >= limit:
-        raise OptionError(f"position: turns={turns} reaches the turn limit ({limit} turns); the game "
-                          "would be over")
+        raise OptionError(say("position.turns-limit", turns=turns, limit=limit))
     return turns
 
 
@@ -276,7 +266,7 @@ def _number(text: str) -> bool:
 def _point(name: str, where: str) -> int:
     index = BOARD.index.get(name.upper())
     if index is None:
-        raise OptionError(f"position: {where}= names {quote(name)}, which is no point of the board")
+        raise OptionError(say("position.point", where=where, name=quote(name)))
     return index
 
 
@@ -289,11 +279,10 @@ def _deck(text: str | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
     deck = [0] * 7
     for char in text:
         if not (char.isascii() and char.isdigit()) or int(char) > 6:
-            raise OptionError(f"position: deck={quote(text)} lists card strengths 0–6, one digit a card")
+            raise OptionError(say("position.deck-digits", deck=quote(text)))
         deck[int(char)] += 1
     for value in range(7):
         if deck[value] > full[value]:
-            have = f"has {full[value]}" if full[value] else "has none"
-            raise OptionError(f"position: deck= lists {deck[value]} cards of strength {value}; "
-                              f"the game {have}")
+            key = "position.deck-many" if full[value] else "position.deck-none"
+            raise OptionError(say(key, count=deck[value], value=value, has=full[value]))
     return tuple(deck), tuple(full[v] - deck[v] for v in range(7))

@@ -11,9 +11,12 @@ from typing import TYPE_CHECKING, Any, Self
 
 from spielwerk.core.chance import CHANCE
 from spielwerk.core.errors import SpielwerkError
+from spielwerk.core.message import Message
+from spielwerk.core.narration import Told
 from spielwerk.core.state import Action, State
 from spielwerk.games.grani import movegen
-from spielwerk.games.grani.board import BOARD, KINGDOMS
+from spielwerk.games.grani.board import BOARD
+from spielwerk.games.grani.names import cities, knight, together
 from spielwerk.games.grani.notation import (
     CARD_COUNTS,
     COLOURS,
@@ -27,6 +30,7 @@ from spielwerk.games.grani.notation import (
     Place,
     parse,
 )
+from spielwerk.games.grani.say import say
 
 if TYPE_CHECKING:
     from spielwerk.games.grani import Grani
@@ -132,7 +136,7 @@ class GraniState(State):
             return [(Draw("card", v), n / total) for v, n in enumerate(self.deck) if n]
         if self.phase == ROLL:
             return [(Draw("roll", v), 1 / len(DIE)) for v in DIE]
-        raise SpielwerkError("this is not a chance node")
+        raise SpielwerkError(say("chance.not-here"))
 
     def _parse(self, text: str) -> Action:
         from spielwerk.games.grani.diagnose import explain_illegal, match_move
@@ -146,13 +150,18 @@ class GraniState(State):
 
     def _returns(self) -> list[float]:
         if self.result is None:
-            raise SpielwerkError("the game is not over yet")
+            raise SpielwerkError(say("error.not-over"))
         return list(self.result)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         from spielwerk.games.grani.view import describe
 
         return describe(self, seat)
+
+    def _tell(self, before: Self, action: Action) -> Told:
+        from spielwerk.games.grani.narrate import tell
+
+        return tell(before, self, action)
 
     def _start(self) -> dict[str, Any]:
         return {} if self.start_position is None else {"position": self.start_position}
@@ -203,7 +212,7 @@ class GraniState(State):
             self.shackled = _with(self.shackled, self.seat, False)
             self._end_turn()
         else:
-            raise SpielwerkError(f"{action!r} is no Grani action for the {phase} phase")
+            raise SpielwerkError(say("error.not-grani", action=repr(action), phase=phase))
         return token
 
     def _draw(self, draw: Draw) -> None:
@@ -323,12 +332,16 @@ class GraniState(State):
         self.seat = (self.seat + 1) % self.players
         self.phase = MOVE
 
-    def describe_end(self) -> str:
-        """Why the game ended, in words."""
+    def end_message(self) -> Message | None:
+        """Why the game ended, as a `Message` (None while it goes on)."""
         if self.result is None:
-            return ""
-        winners = [COLOURS[s] for s, value in enumerate(self.result) if value > 0]
+            return None
+        winners = [knight(s) for s, value in enumerate(self.result) if value > 0]
         if self.end_rule == "grani.win":
-            cities = ", ".join(KINGDOMS[k].capitalize() for k in range(4) if self.seals[self.seat] >> k & 1)
-            return f"{winners[0]} holds seals of {cities} and wins"
-        return f"the turn limit is reached; {' and '.join(winners)} with the most seals share the win"
+            return say("end.win", winner=winners[0], cities=cities(self.seals[self.seat]))
+        return say("end.draw", names=together(winners))
+
+    def describe_end(self) -> str:
+        """Why the game ended, in English words ("" while it goes on)."""
+        message = self.end_message()
+        return "" if message is None else str(message)

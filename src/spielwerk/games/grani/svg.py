@@ -18,6 +18,8 @@ from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 from spielwerk.games.grani.board import BOARD, KINGDOMS, Board
+from spielwerk.games.grani.notation import COLOURS
+from spielwerk.games.grani.say import said, text
 
 UNIT = 64.0
 """The distance between the two nearest points, in the picture's units."""
@@ -68,27 +70,25 @@ LINKS = '<ellipse cx="-3.4" cy="8.3" rx="3.6" ry="2.4"/><ellipse cx="3.4" cy="8.
 SHACKLE = (f'<g fill="none" stroke="#ffffff" stroke-width="3.6">{LINKS}</g>'
            f'<g fill="none" stroke="#3b3b3b" stroke-width="1.8">{LINKS}</g>')
 CRYSTAL_INK = {"galad": "#8cc8f2", "tirad": "#c7a6ee"}
-LEGEND = (("city", "city (one knight; seal with the ring)"), ("dragon", "dragon (fight: roll ≥ card)"),
-          ("magic", "magic stone (put a stone)"), ("sword", "sword in the stone (move a stone)"),
-          ("crystal", "crystal ball (start, ring's start)"), ("exile", "exile point"),
-          ("black", "black point"), ("stone", "obstacle stone"), ("ring", "the ring"),
-          ("shackle", "shackle (rests next turn)"))
+LEGEND = ("city", "dragon", "magic", "sword", "crystal", "exile", "black", "stone", "ring", "shackle")
+"""The legend's entries, each shown with its picture and its words (`svg.legend.<entry>`)."""
 
 
-def board_svg(view: Mapping[str, Any]) -> str:
-    """The SVG text of a Grani view (`state.view(seat)`): the board, all on it, and a side panel."""
+def board_svg(view: Mapping[str, Any], language: str = "en") -> str:
+    """The SVG text of a Grani view (`state.view(seat)`): the board, all on it, and a side panel, its
+    words in `language`."""
     spot = _layout(BOARD)
     board_w = max(x for x, _ in spot) + MARGIN
     board_h = max(y for _, y in spot) + BOTTOM
-    panel = _panel(view, board_w)
+    panel = _panel(view, board_w, language)
     width, height = board_w + PANEL, max(board_h, panel[0])
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{_n(width)}" height="{_n(height)}" '
         f'viewBox="0 0 {_n(width)} {_n(height)}">',
-        f"<title>{escape(_title(view))}</title>",
+        f"<title>{escape(_title(view, language))}</title>",
         f'<rect width="{_n(width)}" height="{_n(height)}" fill="{BACKGROUND}"/>',
     ]
-    parts += _areas(BOARD, spot)
+    parts += _areas(BOARD, spot, language)
     parts += [f'<line x1="{_n(spot[a][0])}" y1="{_n(spot[a][1])}" x2="{_n(spot[b][0])}" '
               f'y2="{_n(spot[b][1])}" stroke="{INK}" stroke-width="2.4" stroke-linecap="round"/>'
               for a, b in BOARD.lines]
@@ -111,8 +111,14 @@ def _n(value: float) -> str:
     return "0" if text == "-0" else text
 
 
-def _title(view: Mapping[str, Any]) -> str:
-    return f"Grani, round {view.get('round', 1)}: waiting for {view.get('waiting_for', '')}"
+def _title(view: Mapping[str, Any], language: str) -> str:
+    waiting = said(view, "waiting_for", language)
+    return text("svg.title", language, round=view.get("round", 1), waiting=waiting)
+
+
+def _colour(name: Any, language: str) -> str:
+    """A knight's colour as a view names it ("blue"), in `language`."""
+    return text(f"seat.{name}", language) if name in COLOURS else str(name)
 
 
 def _layout(board: Board) -> list[tuple[float, float]]:
@@ -124,7 +130,7 @@ def _layout(board: Board) -> list[tuple[float, float]]:
     return [(MARGIN + (x - left) * scale, TOP + (y - top) * scale) for x, y in xy]
 
 
-def _areas(board: Board, spot: list[tuple[float, float]]) -> list[str]:
+def _areas(board: Board, spot: list[tuple[float, float]], language: str) -> list[str]:
     """Each kingdom as a soft tinted area (a disc around each point) with its name written on it."""
     parts = []
     for kingdom in (*KINGDOMS, "exile"):
@@ -150,7 +156,7 @@ def _areas(board: Board, spot: list[tuple[float, float]]) -> list[str]:
         parts.append(
             f'<text class="kingdom-name" data-kingdom="{kingdom}" x="{_n(x)}" y="{_n(y)}" {FONT} '
             f'font-size="{_n(UNIT * 0.42)}" font-weight="bold" letter-spacing="5" text-anchor="middle" '
-            f'fill="{KINGDOM_INK[kingdom]}">{kingdom.upper()}</text>'
+            f'fill="{KINGDOM_INK[kingdom]}">{escape(text(f"place.{kingdom}", language).upper())}</text>'
         )
     return parts
 
@@ -260,74 +266,78 @@ class _Lines:
                           f"{shape}</g>")
 
 
-def _panel(view: Mapping[str, Any], left: float) -> tuple[float, list[str]]:
+def _panel(view: Mapping[str, Any], left: float, language: str) -> tuple[float, list[str]]:
     """The side panel: players, what the game waits for, deck, stones, round and the legend."""
     out = _Lines(left + 18, 16)
-    out.text("Grani", 26, bold=True)
+    out.text(text("game.name", language), 26, bold=True)
     result = view.get("result")
-    waiting = result["reason"] if result else f"Waiting for {view.get('waiting_for', '')}"
+    waiting = (said(result, "reason", language) if result
+               else text("panel.waiting", language, waiting=said(view, "waiting_for", language)))
     for piece in textwrap.wrap(waiting, 42):
         out.text(piece, 15, bold=True, fill="#a3410b", extra=' class="waiting"')
-    out.text(f"Round {view.get('round', 1)} (turn {view.get('turn', 0)}; ends after "
-             f"{view.get('max_turns', '?')} rounds) · {view.get('seals_to_win', 3)} seals win", 12)
+    out.text(text("panel.round", language, round=view.get("round", 1), turn=view.get("turn", 0),
+                  rounds=view.get("max_turns", "?"), seals=view.get("seals_to_win", 3)), 12)
     to_move = view.get("to_move")
     for seat, knight in enumerate(view.get("knights", [])):
         colour, amulets, seals = str(knight["colour"]), int(knight["amulets"]), list(knight["seals"])
         out.parts.append(f'<g class="player" data-colour={quoteattr(colour)} data-amulets="{amulets}" '
                          f'data-seals={quoteattr(" ".join(seals))}>')
-        mark = "  ◀ to play" if seat == to_move else ""
-        out.text(f"{colour.capitalize()} at {knight['at']}{mark}", 15, bold=True, dx=26, gap=1.9)
+        mark = "  " + text("panel.to-play", language) if seat == to_move else ""
+        named = text("panel.knight", language, seat=_colour(colour, language), point=knight["at"])
+        out.text(named + mark, 15, bold=True, dx=26, gap=1.9)
         fill, line = KNIGHT.get(colour, ("#999999", "#222222"))
         out.shape(PAWN.format(fill=fill, line=line), 0.9, dy=-3)
-        sealed = ", ".join(s.capitalize() for s in seals) or "none"
-        out.text(f"amulets {'●' * amulets}{'○' * (3 - amulets)}   seals: {sealed}", 13, dx=26, gap=1.35)
-        notes = [text for flag, text in (("ring", "carries the ring"),
-                                         ("shackled", "shackled: rests next turn")) if knight.get(flag)]
+        sealed = ", ".join(s.capitalize() for s in seals) or text("panel.seals.none", language)
+        out.text(text("panel.amulets", language, amulets=f"{'●' * amulets}{'○' * (3 - amulets)}",
+                      seals=sealed), 13, dx=26, gap=1.35)
+        notes = [text(key, language) for flag, key in (("ring", "panel.ring"), ("shackled", "panel.shackled"))
+                 if knight.get(flag)]
         if notes:
             out.text(" · ".join(notes), 12.5, dx=26, fill="#7a2b0b", gap=1.35)
         out.parts.append("</g>")
     out.y += 8
-    for line in _status(view):
+    for line in _status(view, language):
         for piece in textwrap.wrap(line, 50, subsequent_indent="    "):
             out.text(piece, 13)
     out.y += 8
-    out.text("Legend", 14, bold=True)
-    for key, words in LEGEND:
-        out.text(words, 12.5, dx=30, gap=2.0)
+    out.text(text("panel.legend", language), 14, bold=True)
+    for key in LEGEND:
+        out.text(text(f"svg.legend.{key}", language), 12.5, dx=30, gap=2.0)
         out.shape(_legend_shape(key), UNIT * 0.011, dx=12, dy=-4)
     return out.y + 24, out.parts
 
 
-def _status(view: Mapping[str, Any]) -> list[str]:
+def _status(view: Mapping[str, Any], language: str) -> list[str]:
     """The panel's lines on the ring, the dragon deck, the stones and the last action."""
     lines = []
     if view.get("ring"):
-        lines.append(f"Ring: on {view['ring']}")
+        lines.append(text("panel.ring.on", language, point=view["ring"]))
     elif view.get("ring_bearer"):
-        lines.append(f"Ring: carried by {view['ring_bearer']}")
+        lines.append(text("panel.ring.carried", language, seat=_colour(view["ring_bearer"], language)))
     else:
-        lines.append("Ring: about to be put down")
+        lines.append(text("panel.ring.down", language))
     fight = view.get("last_fight")
     if fight:
-        lines.append(f"Last dragon fight: card {fight['card']}, roll {fight['roll']}: "
-                     f"{'won' if fight['won'] else 'lost'}")
+        key = "panel.fight.won" if fight["won"] else "panel.fight.lost"
+        lines.append(text(key, language, card=fight["card"], roll=fight["roll"]))
     else:
-        lines.append("Last dragon fight: none yet")
+        lines.append(text("panel.fight.none", language))
     if view.get("card") is not None:
-        lines.append(f"Dragon card turned up: {view['card']} (the die decides)")
+        lines.append(text("panel.card", language, card=view["card"]))
     deck = view.get("deck", {})
     discard = view.get("discard", {})
     cards = [value for value, count in sorted(discard.items(), reverse=True) for _ in range(count)]
-    lines.append(f"Dragon deck: {deck.get('cards', 0)} cards")
-    lines.append(f"Discard pile ({len(cards)}): {' '.join(cards)}" if cards else "Discard pile: empty")
-    stones = view.get("stones_left", 0)
-    lines.append(f"Obstacle stones: {stones} left, {len(view.get('obstacles', []))} on the board")
+    lines.append(text("panel.deck", language, count=deck.get("cards", 0)))
+    lines.append(text("panel.discard", language, count=len(cards), cards=" ".join(cards)) if cards
+                 else text("panel.discard.empty", language))
+    lines.append(text("panel.stones", language, left=view.get("stones_left", 0),
+                      placed=len(view.get("obstacles", []))))
     if view.get("lifted"):
-        lines.append(f"A stone lifted from {view['lifted']} waits to be put down")
+        lines.append(text("panel.lifted", language, point=view["lifted"]))
     if view.get("victim"):
-        lines.append(f"{str(view['victim']).capitalize()} was attacked and goes into exile")
+        lines.append(text("panel.victim", language, victim=_colour(view["victim"], language)))
     if view.get("last_action"):
-        lines.append(f"Last action: {view['last_action']}")
+        lines.append(text("panel.last", language, action=view["last_action"]))
     return lines
 
 

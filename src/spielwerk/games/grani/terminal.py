@@ -19,6 +19,8 @@ from typing import Any
 from spielwerk.core.markup import wrap
 from spielwerk.core.textmap import Cell, escape, lattice, render
 from spielwerk.games.grani.board import BOARD, KINGDOMS, Board
+from spielwerk.games.grani.notation import COLOURS
+from spielwerk.games.grani.say import said, text
 
 
 @dataclass(frozen=True)
@@ -55,31 +57,37 @@ KNIGHT_STYLE = {"yellow": "bold black on #f3c622", "blue": "bold white on #2f6fd
                 "green": "bold black on #2fa04a", "black": "bold #ffffff on #000000"}
 INITIAL = {"yellow": "Y", "blue": "B", "red": "R", "white": "W", "green": "G", "black": "K"}
 """A knight's letter on its tile (K for black, as G is green)."""
-LEGEND = (("black", "black point"), ("exile", "exile point"), ("city", "city"), ("dragon", "dragon"),
-          ("magic", "magic stone"), ("sword", "sword in the stone"), ("crystal", "crystal ball"))
+LEGEND = ("black", "exile", "city", "dragon", "magic", "sword", "crystal")
+"""The kinds of point the legend shows, each with its mark and its words (`terminal.legend.<kind>`)."""
 
 
-def board_markup(view: Mapping[str, Any], width: int | None = None) -> str:
+def board_markup(view: Mapping[str, Any], width: int | None = None, language: str = "en") -> str:
     """The map of a Grani view (`state.view(seat)`) with the legend, the players and the game's state,
-    in lines of at most `width` characters (None: the console's width, or MAX_WIDTH without one)."""
+    in lines of at most `width` characters (None: the console's width, or MAX_WIDTH without one), its
+    words in `language`."""
     if width is None:
         width = shutil.get_terminal_size((MAX_WIDTH, 24)).columns
-    lines = _board(BOARD, view, width)
+    lines = _board(BOARD, view, width, language)
     compact = width < FULL.width(_columns(BOARD))
     text_width = min(width, MAX_WIDTH)
-    lines += wrap(_legend(), text_width, indent=1)
-    lines += _players(view, compact)
-    lines += _status(view, text_width)
+    lines += wrap(_legend(language), text_width, indent=1)
+    lines += _players(view, compact, language)
+    lines += _status(view, text_width, language)
     return "\n".join(lines)
 
 
-def _board(board: Board, view: Mapping[str, Any], width: int) -> list[str]:
+def _colour(name: Any, language: str) -> str:
+    """A knight's colour as a view names it ("blue"), in `language`."""
+    return text(f"seat.{name}", language) if name in COLOURS else str(name)
+
+
+def _board(board: Board, view: Mapping[str, Any], width: int, language: str) -> list[str]:
     """The map in the widest layout that fits `width`, else the list of points."""
     for layout in LAYOUTS:
         grid = lattice(board.xy, board.lines, layout.width, min(width, MAX_WIDTH))
         if grid is not None:
-            return _map(board, view, grid, layout)
-    return _neighbour_list(board, view)
+            return _map(board, view, grid, layout, language)
+    return _neighbour_list(board, view, language)
 
 
 def _columns(board: Board) -> int:
@@ -88,7 +96,7 @@ def _columns(board: Board) -> int:
 
 
 def _map(
-    board: Board, view: Mapping[str, Any], grid: dict[tuple[int, int], int], layout: Layout
+    board: Board, view: Mapping[str, Any], grid: dict[tuple[int, int], int], layout: Layout, language: str
 ) -> list[str]:
     """The character grid: a row of cells per lattice row, a row of connectors between. In the compact
     layout a horizontal line also runs through the blank end of the cell it leaves."""
@@ -120,9 +128,9 @@ def _map(
             here = canvas[2 * ra + 1][column][0]
             char = "╲" if cb > ca else "╱"
             canvas[2 * ra + 1][column] = ("╳" if here not in (" ", char) else char, LINE)
-    lines = _kingdom_names(board, place, width, layout, top=True)
+    lines = _kingdom_names(board, place, width, layout, language, top=True)
     lines += [render(row) for row in canvas]
-    lines += _kingdom_names(board, place, width, layout, top=False)
+    lines += _kingdom_names(board, place, width, layout, language, top=False)
     return lines
 
 
@@ -156,7 +164,7 @@ def _cell(board: Board, p: int, occupant: list[Cell], size: int) -> list[Cell]:
 
 
 def _kingdom_names(
-    board: Board, place: dict[int, tuple[int, int]], width: int, layout: Layout, *, top: bool
+    board: Board, place: dict[int, tuple[int, int]], width: int, layout: Layout, language: str, *, top: bool
 ) -> list[str]:
     """A line naming the kingdoms that touch the map's top (or bottom) edge, over their columns."""
     edge = 0 if top else max(r for _, r in place.values())
@@ -168,14 +176,14 @@ def _kingdom_names(
             continue
         pitch = layout.cell + layout.gap
         centre = 1 + (min(c for c, _ in spots) + max(c for c, _ in spots)) * pitch // 2 + layout.cell // 2
-        text = " ".join(kingdom.upper())
-        start = max(0, min(width - len(text), centre - len(text) // 2))
-        line[start:start + len(text)] = [(char, f"bold {KINGDOM_STYLE[kingdom]}") for char in text]
+        spaced = " ".join(text(f"place.{kingdom}", language).upper())
+        start = max(0, min(width - len(spaced), centre - len(spaced) // 2))
+        line[start:start + len(spaced)] = [(char, f"bold {KINGDOM_STYLE[kingdom]}") for char in spaced]
         found = True
     return [render(line)] if found else []
 
 
-def _neighbour_list(board: Board, view: Mapping[str, Any]) -> list[str]:
+def _neighbour_list(board: Board, view: Mapping[str, Any], language: str) -> list[str]:
     """The board as a list: each point with its kind, kingdom, what stands there and its neighbours."""
     occupants = _occupants(view)
     lines = []
@@ -183,73 +191,87 @@ def _neighbour_list(board: Board, view: Mapping[str, Any]) -> list[str]:
         char, style = MARKS.get(board.kind[p], ("?", ""))
         here = render(occupants.get(board.names[p], []))
         ways = " ".join(board.names[n] for n in board.neighbours[p])
+        area = text(f"terminal.area.{board.kingdom_name(p)}", language)
+        kind = text(f"terminal.kind.{board.kind[p]}", language)
         lines.append(f" [{style}]{char}[/] [bold]{escape(board.names[p]):<4}[/] "
-                     f"[grey62]{board.kingdom_name(p)} {board.kind[p]}[/] {here} ─ {escape(ways)}")
+                     f"[grey62]{escape(area)} {escape(kind)}[/] {here} ─ {escape(ways)}")
     return lines
 
 
-def _legend() -> list[str]:
-    words = [f"[{MARKS[kind][1]}]{MARKS[kind][0]}[/] {text}" for kind, text in LEGEND]
+def _legend(language: str) -> list[str]:
+    words = [f"[{MARKS[kind][1]}]{MARKS[kind][0]}[/] {escape(text(f'terminal.legend.{kind}', language))}"
+             for kind in LEGEND]
     tiles = " ".join(f"[{KNIGHT_STYLE[c]}]{INITIAL[c]}[/]" for c in INITIAL)
-    return [*words, f"[{STONE[1]}]{STONE[0]}[/] obstacle stone",
-            f"[{RING[1]}]{RING[0]}[/] the ring (after a knight: it carries it)",
-            f"[{SHACKLE[1]}]{SHACKLE[0]}[/] shackle", f"{tiles} knights"]
+    return [*words, f"[{STONE[1]}]{STONE[0]}[/] {escape(text('terminal.legend.stone', language))}",
+            f"[{RING[1]}]{RING[0]}[/] {escape(text('terminal.legend.ring', language))}",
+            f"[{SHACKLE[1]}]{SHACKLE[0]}[/] {escape(text('terminal.legend.shackle', language))}",
+            f"{tiles} {escape(text('terminal.legend.knights', language))}"]
 
 
-def _players(view: Mapping[str, Any], compact: bool) -> list[str]:
+def _players(view: Mapping[str, Any], compact: bool, language: str) -> list[str]:
     """One line per player: tile, colour, point, amulets, seals, ring, shackle, walled in, and who
-    plays (the seals column is padded only where the lines have room)."""
+    plays (the colour is padded to the longest in the language; the seals column only where the
+    lines have room)."""
     lines = []
     to_move = view.get("to_move")
     walled = set(view.get("walled_in", []))
-    for seat, knight in enumerate(view.get("knights", [])):
+    knights = view.get("knights", [])
+    names = [_colour(knight["colour"], language) for knight in knights]
+    name_width = max((len(text(f"seat.{c}", language)) for c in COLOURS), default=6)
+    for seat, (knight, name) in enumerate(zip(knights, names, strict=True)):
         colour, amulets = str(knight["colour"]), int(knight["amulets"])
         tile = f"[{KNIGHT_STYLE.get(colour, 'bold')}] {INITIAL.get(colour, '?')} [/]"
-        seals = ", ".join(s.capitalize() for s in knight["seals"]) or "none"
+        seals = ", ".join(s.capitalize() for s in knight["seals"]) or text("terminal.seals.none", language)
         pad = 0 if compact else 21
-        text = (f" {tile} [bold]{colour:<6}[/] at {escape(str(knight['at'])):<4} "
-                f"amulets [bold]{'●' * amulets}{'○' * (3 - amulets)}[/]  seals: {seals:<{pad}}")
-        if knight.get("ring"):
-            text += f"  [{RING[1]}]{RING[0]} ring[/]"
-        if knight.get("shackled"):
-            text += f"  [{SHACKLE[1]}]{SHACKLE[0]} shackled[/]"
+        state = text("terminal.player", language, point=f"{escape(str(knight['at'])):<4}",
+                     amulets=f"[bold]{'●' * amulets}{'○' * (3 - amulets)}[/]", seals=f"{seals:<{pad}}")
+        line = f" {tile} [bold]{escape(name):<{name_width}}[/] {state}"
+        for flag, style, key in ((knight.get("ring"), RING, "terminal.ring"),
+                                 (knight.get("shackled"), SHACKLE, "terminal.shackled")):
+            if flag:
+                line += f"  [{style[1]}]{style[0]} {escape(text(key, language))}[/]"
         if colour in walled:
-            text += f"  [{WALLED}]walled in[/]"
+            line += f"  [{WALLED}]{escape(text('terminal.walled', language))}[/]"
         if seat == to_move:
-            text += "  [bold #ffaf00]◀ to play[/]"
-        lines.append(text.rstrip())
+            line += f"  [bold #ffaf00]{escape(text('terminal.to-play', language))}[/]"
+        lines.append(line.rstrip())
     return lines
 
 
-def _status(view: Mapping[str, Any], width: int) -> list[str]:
+def _status(view: Mapping[str, Any], width: int, language: str) -> list[str]:
     """The ring, dice and cards, stones, round, knights walled in and what the game waits for."""
-    ring = (f"on {view['ring']}" if view.get("ring") else f"carried by {view['ring_bearer']}"
-            if view.get("ring_bearer") else "about to be put down")
+    def say(key: str, **args: Any) -> str:
+        return escape(text(key, language, **args))
+
+    ring = (say("terminal.ring.on", point=view["ring"]) if view.get("ring")
+            else say("terminal.ring.carried", seat=_colour(view["ring_bearer"], language))
+            if view.get("ring_bearer") else say("terminal.ring.down"))
     fight = view.get("last_fight")
-    fought = (f"card {fight['card']}, roll {fight['roll']}: {'won' if fight['won'] else 'lost'}"
-              if fight else "none yet")
+    fought = (say("terminal.fight.won" if fight["won"] else "terminal.fight.lost", card=fight["card"],
+                  roll=fight["roll"]) if fight else say("terminal.fight.none"))
     discard = view.get("discard", {})
     cards = " ".join(value for value, count in sorted(discard.items(), reverse=True) for _ in range(count))
-    card = [f"card turned up: {view['card']}"] if view.get("card") is not None else []
-    lifted = [f"a stone lifted from {escape(str(view['lifted']))} waits"] if view.get("lifted") else []
+    card = [say("terminal.card", card=view["card"])] if view.get("card") is not None else []
+    lifted = [say("terminal.lifted", point=view["lifted"])] if view.get("lifted") else []
     groups = [
-        [f"ring {escape(ring)}", f"last dragon fight: {fought}", *card],
-        [f"dragon deck {view.get('deck', {}).get('cards', 0)} cards", f"discard pile: {cards or 'empty'}"],
-        [f"obstacle stones left {view.get('stones_left', 0)}", *lifted,
-         f"round {view.get('round', 1)} of {view.get('max_turns', '?')}",
-         f"{view.get('seals_to_win', 3)} seals of different cities win"],
+        [ring, fought, *card],
+        [say("terminal.deck", count=view.get("deck", {}).get("cards", 0)),
+         say("terminal.discard", cards=cards) if cards else say("terminal.discard.empty")],
+        [say("terminal.stones", count=view.get("stones_left", 0)), *lifted,
+         say("terminal.round", round=view.get("round", 1), rounds=view.get("max_turns", "?")),
+         say("terminal.seals-win", count=view.get("seals_to_win", 3))],
     ]
-    walled = [escape(str(colour)) for colour in view.get("walled_in", [])]
+    walled = [_colour(colour, language) for colour in view.get("walled_in", [])]
     if walled:
-        who, rest = ((f"{', '.join(walled[:-1])} and {walled[-1]} are", "they cannot move, so they pass")
-                     if len(walled) > 1 else (f"{walled[0]} is", "it cannot move, so it passes"))
-        groups.append([f"[{WALLED}]{who} walled in:[/] {rest} (grani.move.must)"])
+        who = say("terminal.walled-in", names=walled, count=len(walled))
+        groups.append([f"[{WALLED}]{who}[/] {say('terminal.walled-why', count=len(walled))}"])
     lines = [line for group in groups for line in wrap(group, width, " · ", indent=1)]
     if view.get("last_action"):
-        lines.append(f" last action [bold]{escape(str(view['last_action']))}[/]")
+        lines.append(f" {say('terminal.last')} [bold]{escape(str(view['last_action']))}[/]")
     result = view.get("result")
     if result:
-        lines.append(f" [bold]Game over:[/] {escape(str(result['reason']))}")
+        lines.append(f" [bold]{say('terminal.over')}[/] {escape(said(result, 'reason', language))}")
     else:
-        lines.append(f" [bold #ffaf00]waiting for {escape(str(view.get('waiting_for', '')))}[/]")
+        waiting = say("terminal.waiting", waiting=said(view, "waiting_for", language))
+        lines.append(f" [bold #ffaf00]{waiting}[/]")
     return lines

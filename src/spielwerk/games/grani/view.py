@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from spielwerk.core.message import Message
 from spielwerk.core.state import Action
 from spielwerk.games.grani import movegen, rules
 from spielwerk.games.grani.board import BOARD, KINGDOMS
+from spielwerk.games.grani.names import knight
 from spielwerk.games.grani.notation import COLOURS, Move
+from spielwerk.games.grani.say import WORDS, say
 
 if TYPE_CHECKING:
     from spielwerk.games.grani.rules import GraniState
@@ -22,6 +25,7 @@ def describe(state: GraniState, seat: int | None) -> dict[str, Any]:
     names = BOARD.names
     history = state.history
     over = state.is_over
+    waiting = waiting_for(state)
     return {
         "game": "grani",
         "seat": seat,
@@ -50,7 +54,8 @@ def describe(state: GraniState, seat: int | None) -> dict[str, Any]:
         "last_fight": _fight(state.last_fight),
         "victim": COLOURS[state.victim] if state.victim >= 0 else None,
         "walled_in": [] if over else walled_in(state),
-        "waiting_for": _waiting_for(state),
+        "waiting_for": str(waiting),
+        "waiting_for_message": waiting.to_json(),
         "turn": state.turns,
         "round": state.turns // state.players + 1,
         "max_turns": state.max_turns,
@@ -59,9 +64,15 @@ def describe(state: GraniState, seat: int | None) -> dict[str, Any]:
         "last_action": str(history[-1]) if history else None,
         "last_move": _last_move(history[-1]) if history else None,
         "turn_of": None if over or state.phase == rules.LOT else COLOURS[state.seat],
-        "result": {"returns": state.returns(), "rule": state.end_rule, "reason": state.describe_end()}
-        if over else None,
+        "result": _result(state) if over else None,
     }
+
+
+def _result(state: GraniState) -> dict[str, Any]:
+    """How the game ended: the returns, the rule, and why (in English and as a message)."""
+    reason = state.end_message()
+    return {"returns": state.returns(), "rule": state.end_rule, "reason": str(reason or ""),
+            "reason_message": reason.to_json() if reason else None}
 
 
 def walled_in(state: GraniState) -> list[str]:
@@ -89,24 +100,32 @@ def _fight(fight: tuple[int, int] | None) -> dict[str, Any] | None:
     return {"card": card, "roll": roll, "won": roll >= card}
 
 
-WAITING = {
-    rules.LOT: "the lot for the first player",
-    rules.MOVE: "{colour} to move",
-    rules.CARD: "a dragon card for {colour}'s fight",
-    rules.ROLL: "{colour}'s roll against the dragon",
-    rules.BONUS: "{colour}'s bonus move (or stay)",
-    rules.EXILE: "{colour} to banish {victim}",
-    rules.RING: "{colour} to put the ring down",
-    rules.BLOCK: "{colour} to put an obstacle stone",
-    rules.LIFT: "{colour} to lift an obstacle stone",
-    rules.SHIFT: "{colour} to put the lifted stone",
-    rules.OVER: "nothing: the game is over",
+STATUS = {
+    rules.LOT: "status.lot",
+    rules.MOVE: "status.move",
+    rules.CARD: "status.card",
+    rules.ROLL: "status.roll",
+    rules.BONUS: "status.bonus",
+    rules.EXILE: "status.exile",
+    rules.RING: "status.ring",
+    rules.BLOCK: "status.block",
+    rules.LIFT: "status.lift",
+    rules.SHIFT: "status.shift",
+    rules.OVER: "status.over",
 }
+"""The key of what each phase waits for."""
+
+WAITING = {phase: WORDS.catalogue("en")[key] for phase, key in STATUS.items()}
+"""What each phase waits for, as the English pattern with `{colour}` and `{victim}` (the web's old
+pattern tests read it)."""
 
 
-def _waiting_for(state: GraniState) -> str:
-    victim = COLOURS[state.victim] if state.victim >= 0 else ""
-    text = WAITING[state.phase].format(colour=COLOURS[state.seat], victim=victim)
+def waiting_for(state: GraniState) -> Message:
+    """What the game waits for: "blue to move", "a dragon card for red's fight"."""
     if state.phase == rules.MOVE and state.shackled[state.seat]:
-        text = f"{COLOURS[state.seat]} to rest (shackled)"
-    return text
+        return say("status.rest", colour=knight(state.seat))
+    if state.victim >= 0:
+        return say(STATUS[state.phase], colour=knight(state.seat), victim=knight(state.victim))
+    if state.phase in (rules.LOT, rules.OVER):
+        return say(STATUS[state.phase])
+    return say(STATUS[state.phase], colour=knight(state.seat))
