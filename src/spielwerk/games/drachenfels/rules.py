@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Self
 
 from spielwerk.core.chance import CHANCE
 from spielwerk.core.errors import SpielwerkError
+from spielwerk.core.narration import Told
 from spielwerk.core.state import Action, State
 from spielwerk.games.drachenfels import cards, movegen
 from spielwerk.games.drachenfels.board import BOARD, COLOURS
@@ -198,6 +199,11 @@ class DrachenfelsState(State):
 
     def _masked_text(self, action: Action) -> str:
         return {HIDE: "princesses ?", DRAW: "draw ?"}.get(self.phase, "pick ?")
+
+    def _tell(self, before: Self, action: Action) -> Told:
+        from spielwerk.games.drachenfels.narrate import tell
+
+        return tell(before, self, action)
 
     def _start(self) -> dict[str, Any]:
         if self.origin is None:
