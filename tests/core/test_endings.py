@@ -75,3 +75,11 @@ def test_undoing_a_resignation_plays_on() -> None:
     state.resign(0)
     assert str(state.undo()) == "resign 0"
     assert not state.is_over and state.legal_actions() and state.ending is None
+
+
+def test_game_over__after_a_resignation_not_even_the_referee_moves() -> None:
+    state = spielwerk.game("grani").new_state(players=3, seed=4)
+    state.resign(1)
+    with pytest.raises(IllegalAction) as refused:
+        state.apply("T1-T2")
+    assert refused.value.rule == "game.over"

@@ -347,8 +347,11 @@ class State(ABC):
         return self._parse(text)
 
     def _check_seat(self, seat: int | None) -> None:
-        """Refuse input from `seat` when it may not act now; None (the referee) always may."""
+        """Refuse input from `seat` when it may not act now; None (the referee) may while the referee
+        has not ended the game."""
         if seat is None:
+            if self._ending is not None:
+                raise IllegalAction(say("game.over"), rule=GAME_OVER_RULE)
             return
         self._check_seat_number(seat)
         if self.is_over:
