@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import json
 import re
+from itertools import groupby
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,7 @@ from spielwerk.cli.movelist import format_moves
 from spielwerk.cli.screen import Screen
 from spielwerk.cli.seats import make_player
 from spielwerk.cli.session import Session
-from spielwerk.cli.words import compact
+from spielwerk.cli.telling import compact
 from spielwerk.core.state import State
 from tests.cli.helpers import one_line, run, saved_files
 from tests.drachenfels.helpers import drachenfels
@@ -65,6 +66,13 @@ def draw_lines(output: str, colour: str) -> list[str]:
     return [line for line in one_line(output).split("Chance: ")[1:] if f"— {colour} to draw a card" in line]
 
 
+def account(heading: str, lines: list[str]) -> str:
+    """An account as the terminal prints it (on one line): the heading, then each line, a run of one
+    same line once with its count."""
+    runs = [(line, len(list(same))) for line, same in groupby(lines)]
+    return " ".join([heading, *(f"{line} ×{count}" if count > 1 else line for line, count in runs)])
+
+
 def test_two_people_pass_the_keyboard_and_never_see_each_others_hands(tmp_path: Path) -> None:
     state = dealt()
     first = state.to_move
@@ -72,14 +80,18 @@ def test_two_people_pass_the_keyboard_and_never_see_each_others_hands(tmp_path: 
     me, you = state.view(first)["seat"], state.view(second)["seat"]
     first_deal, second_deal = hand(state, first), hand(state, second)
     first_draws, second_draws = draws(state, first, 7), draws(state, second, 7)
+    told_first, told_second = state.narration(first), state.narration(second)
     point = walk(state)
     state.apply(point)
     first_after = hand(state, first)
+    decided = len(state.history)
     state.apply("refresh")
     while state.is_chance:
         state.resolve_chance()
     second_after, redrawn = hand(state, second), draws(state, second, 7)
     assert first_deal != second_deal and second_after != second_deal
+    told_again = state.narration(first)[decided:]
+    assert f"{you.title()} draws a card" in told_again and not any(" a 1" in line for line in told_again)
 
     result = run(["play", "drachenfels", f"--{me}", "human", f"--{you}", "human", "--seed", str(SEED)],
                  ["", point, "", "refresh", "", "", f"undo {you}", "quit"])
@@ -93,16 +105,17 @@ def test_two_people_pass_the_keyboard_and_never_see_each_others_hands(tmp_path: 
     assert f"Chance: draw ? ×7 — {me} to draw a card" in before
     assert f"Chance: draw ? ×7 — {you} to draw a card" in before
 
-    # each turn shows the seat's own hand and draws, after its pass screen only
-    assert f"your hand ({me}): {first_deal}" in mine and f"draw {first_draws}" in mine
+    # each turn shows the seat's own hand, and the account of the deal as that seat was told it, after
+    # its pass screen only
+    assert f"your hand ({me}): {first_deal}" in mine and account("So far:", told_first) in mine
     assert f"your hand ({you})" not in mine and second_deal not in mine and second_draws not in mine
-    assert f"your hand ({you}): {second_deal}" in yours and f"draw {second_draws}" in yours
+    assert f"your hand ({you}): {second_deal}" in yours
+    assert account("So far:", [*told_second, state.narration(second)[len(told_first)]]) in yours
     assert f"Chance: draw {redrawn} — {you} to draw a card" in yours
     assert f"your hand ({me})" not in yours and first_after not in yours and first_draws not in yours
     assert yours.index("press Enter to hide your cards") < yours.index(CLEARED)
     assert f"your hand ({me}): {first_after}" in mine_again
-    since = f"Since your last turn: {you.title()}: refresh chance: draw ? ×7 — {you} to draw a card"
-    assert since in mine_again
+    assert account("Since your last turn:", told_again) in mine_again  # the other's draws unnamed
     assert second_after not in mine_again and redrawn not in mine_again
 
     # undo past a secret draw is refused without naming the cards
@@ -208,8 +221,10 @@ def test_a_replay_shows_each_seat_the_draws_it_saw(tmp_path: Path) -> None:
     red = one_line(run(["replay", "g.json", "--all", "--seat", "red"]).output)
     spectator = one_line(run(["replay", "g.json", "--all"]).output)
     named = state.history_for(0)[2]  # red's first draw, named for red
-    assert named != "draw ?" and f"ply 3 of 16 · chance: {named}" in red
-    assert "ply 3 of 16 · chance: draw ?" in spectator and "ply 1 of 16 · chance: princesses ?" in spectator
+    assert named != "draw ?" and f"ply 3 of 16 · {named} {state.narration(0)[2]}" in red
+    assert state.narration(0)[2] != state.narration(None)[2] == "Red draws a card"
+    assert f"ply 3 of 16 · draw ? {state.narration(None)[2]}" in spectator
+    assert f"ply 1 of 16 · princesses ? {state.narration(None)[0]}" in spectator
     assert "your hand (red)" in red and "your hand" not in spectator
 
 

@@ -60,7 +60,10 @@ def test_a_turn_of_several_decisions_each_listed_and_numbered() -> None:
     output = result.output
     assert "Yellow plays T14-T15" in output
     assert "Grani · 1 action · Yellow (human): yellow to banish blue" in output
-    assert "exile:  1 X1    2 X2    3 X3" in output
+    attacked = spielwerk.game("grani").new_state(players=4, seed=0, position=position)
+    attacked.apply("T14-T15")
+    words = attacked.game.move_labels(attacked, 0, "en")  # the game's words for each exile point
+    assert f"exile:  1 X1   {words['exile X1']}\n        2 X2   {words['exile X2']}" in output
     assert "Yellow plays exile X3" in output  # the point alone will do where every action is an exile
     assert "yellow to put an obstacle stone" in output
     assert "block: T  1 T1    2 T2    3 T3    4 T6" in output  # 91 places, a row per kingdom letter
@@ -174,8 +177,9 @@ def test_replay_of_a_grani_record_names_chance_and_colours(tmp_path: Path) -> No
     grani_record(tmp_path / "g.json", plays=12)
     result = run(["replay", "g.json", "--all", "--seat", "blue"])
     assert result.exit_code == 0, result.output
-    assert "Grani · ply 1 of 12 · chance: first " in result.output
-    assert " played G5-" in result.output
+    told = spielwerk.replay(json.loads((tmp_path / "g.json").read_text())).narration(1)
+    assert f"Grani · ply 1 of 12 · first yellow\n{told[0]}\n" in result.output  # the lot, in words
+    assert "Grani · ply 2 of 12 · G5-" in result.output and f"\n{told[1]}\n" in result.output
     assert "ply 12 of 12" in result.output
 
 

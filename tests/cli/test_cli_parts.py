@@ -9,7 +9,7 @@ from rich.console import Console
 
 import spielwerk
 from spielwerk.cli.seats import DEFAULT_OPPONENT, HUMAN, SeatError, plan_seats, seat_index, seat_tag
-from spielwerk.cli.words import chance_line
+from spielwerk.cli.telling import chance_line
 from spielwerk.core.game import Game
 from spielwerk.core.options import format_value, parse_options, parse_value
 

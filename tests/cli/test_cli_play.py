@@ -114,7 +114,8 @@ def test_save_then_load_and_replay_continue_the_same_game(tmp_path: Path) -> Non
     again = run(["play", "--load", "mine.json", "--south", "human", "--north", "human"], ["c6-d6", "a5-N"])
     assert "Game over: South wins" in again.output
     replayed = run(["replay", "mine.json", "--all"])
-    assert "ply 1 of 1 · south played a3-a5" in replayed.output
+    told = spielwerk.replay(record).narration(None)[0]  # the game's words for the move
+    assert f"ply 1 of 1 · a3-a5\n{told}\n" in replayed.output
 
 
 def test_load_during_play_replaces_the_game(tmp_path: Path) -> None:

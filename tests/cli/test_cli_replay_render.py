@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
+import spielwerk
 from tests.cli.helpers import NEAR_WIN, run, save_game
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -22,13 +24,16 @@ def game_file(tmp_path: Path) -> Path:
     return save_game(tmp_path / "game.json", ["a3-a5", "c6-d6", "a5-N"])
 
 
-def test_replay_all_prints_every_position_and_the_result(game_file: Path) -> None:
+def test_replay_all_prints_every_position_each_action_told_and_the_result(game_file: Path) -> None:
     result = run(["replay", str(game_file), "--all"])
     assert result.exit_code == 0, result.output
-    for ply, line in enumerate(["", "south played a3-a5", "north played c6-d6", "south played a5-N"]):
-        assert f"ply {ply} of 3" + (f" · {line}" if line else "") in result.output
+    told = spielwerk.replay(json.loads(game_file.read_text())).narration(None)
+    assert told[0].startswith("South: ") and len(told) == 3
+    assert "Gygès · ply 0 of 3\n" in result.output
+    for ply, action in enumerate(["a3-a5", "c6-d6", "a5-N"], start=1):
+        assert f"Gygès · ply {ply} of 3 · {action}\n{told[ply - 1]}\n" in result.output
     assert result.output.count("N north's throne") == 4
-    assert "Game over: South wins (1 – 0)" in result.output
+    assert "Game over: South wins (1 – 0) — south wins by reaching the opponent's throne" in result.output
 
 
 def test_replay_steps_forwards_back_and_jumps(game_file: Path) -> None:

@@ -47,7 +47,7 @@ def test_the_printed_command_resumes_against_the_same_opponent(autosave_folder: 
     assert " " in command[3] and Path(command[3]).parent == autosave_folder  # quoted as the shell needs
     again = run(command[1:], ["a5-N"])
     assert "Gygès — South: human, North: random" in again.output
-    assert "Gygès · 2 actions · South (human) to play" in again.output  # a3-a5 and North's reply
+    assert "Gygès · 2 actions · South (human)" in again.output  # a3-a5 and North's reply
     assert "Game over: South wins" in again.output
 
 

@@ -15,23 +15,6 @@ from spielwerk.core.state import Action
 if TYPE_CHECKING:
     from spielwerk.cli.session import Session
 
-HELP = """\
-[bold]On your turn type[/]
-  an action        in the game's notation{examples}{shared}
-  a number         the action with that number in [bold]moves[/] (also [bold]#12[/])
-  [bold]moves[/] [dim]\\[TEXT][/]     the legal actions, numbered (TEXT: only those starting so)
-  [bold]hint[/]             what an agent would play here, and how it sees the game
-  [bold]rules[/]            how to play this game
-  [bold]undo[/] [dim]\\[SEAT][/]      take back your last decision and the agents' replies since
-                   (SEAT: that person's), unless chance showed something since
-                   (a card, a die, a lot) or another person decided since
-  [bold]save[/] [dim]\\[FILE][/]      save the game and who plays each seat (without FILE: under a
-                   fresh name in spielwerk's folder of saved games)
-  [bold]load[/] FILE        continue a saved game, against the players it was saved with
-  [bold]board[/]            draw the position again
-  [bold]help[/]             this text
-  [bold]quit[/]             leave, saving an unfinished game (Ctrl-D, Ctrl-C too)"""
-
 COMMANDS = {
     "help": "help", "?": "help",
     "quit": "quit", "exit": "quit",
@@ -39,6 +22,7 @@ COMMANDS = {
     "hint": "hint",
     "rules": "rules", "howto": "rules",
     "undo": "undo", "takeback": "undo",
+    "resign": "resign",
     "save": "save",
     "load": "load",
     "board": "board", "show": "board",
@@ -50,32 +34,32 @@ NUMBER_DIGITS = 6
 
 def handle(session: Session, player: Player, line: str) -> bool:
     """Act on one line typed by `player`; False when they leave."""
-    text = line.strip()
-    if not text:
-        session.screen.print("[dim]Type an action, a number from `moves`, or `help`.[/]")
+    typed = line.strip()
+    if not typed:
+        session.screen.print(session.say("commands.empty"))
         return True
     legal = session.state.legal_actions()
     texts = [str(action) for action in legal]
-    chosen = _exact(texts, text)
+    chosen = _exact(texts, typed)
     if chosen is not None:
         session.play(player, legal[chosen])
         return True
-    word, _, rest = text.partition(" ")
+    word, _, rest = typed.partition(" ")
     command = COMMANDS.get(word.lower())
     if command is not None:
         return _command(session, player, command, rest.strip())
-    digits = text[1:] if text.startswith("#") else text
-    if _is_number(digits) and not _reads_as_action(session, player, text):
+    digits = typed[1:] if typed.startswith("#") else typed
+    if _is_number(digits) and not _reads_as_action(session, player, typed):
         return _by_number(session, player, digits, legal)
     try:
-        session.play(player, text)
+        session.play(player, typed)
     except IllegalAction as error:
-        session.screen.print(f"[red]Not allowed:[/] {escape(str(error))}")
+        session.screen.print(session.say("commands.not-allowed", error=session.why(error)))
     except InvalidNotation as error:
-        session.screen.print(f"[red]Not understood:[/] {escape(str(error))}")
-        session.screen.print("[dim]`moves` lists the legal actions, `help` the commands.[/]")
+        session.screen.print(session.say("commands.not-understood", error=session.why(error)))
+        session.screen.print(session.say("commands.not-understood.tip"))
     except SpielwerkError as error:
-        session.screen.print(f"[red]Not possible:[/] {escape(str(error))}")
+        session.screen.print(session.say("commands.not-possible", error=session.why(error)))
     return True
 
 
@@ -86,15 +70,14 @@ def show_help(session: Session) -> None:
     picked: dict[str, str] = {}
     for text in texts:
         picked.setdefault("/" if "/" in text else text.partition("-")[0].partition(" ")[0], text)
-    shown = list(picked.values())[:3]
-    examples = ", e.g. " + ", ".join(f"[bold]{escape(t)}[/]" for t in shown) if shown else ""
+    shown = ", ".join(f"[bold]{escape(t)}[/]" for t in list(picked.values())[:3])
+    examples = session.say("commands.help.examples", examples=shown) if shown else ""
     verb = shared_verb(texts)
     shared = ""
     if verb is not None:
-        example = texts[0].partition(" ")[2]
-        shared = (f"\n                   (every action now starts with [bold]{escape(verb)}[/]: "
-                  f"[bold]{escape(example)}[/] alone will do)")
-    session.screen.print(HELP.format(examples=examples, shared=shared))
+        example = escape(texts[0].partition(" ")[2])
+        shared = session.say("commands.help.shared", verb=escape(verb), example=example)
+    session.screen.print(session.say("commands.help", examples=examples, shared=shared))
 
 
 def shared_verb(texts: list[str]) -> str | None:
@@ -119,21 +102,18 @@ def _exact(texts: list[str], typed: str) -> int | None:
 
 def _command(session: Session, player: Player, command: str, argument: str) -> bool:
     if command == "quit":
-        session.leave("Bye.")
+        session.leave(session.say("session.bye"))
         return False
     if command == "help":
         show_help(session)
     elif command == "moves":
-        texts = [str(action) for action in session.state.legal_actions()]
-        if texts and len(argument) > max(map(len, texts)):  # matches nothing: quoted short, never whole
-            session.screen.print(f"[yellow]No legal action matches {escape(quote(argument))}.[/]")
-            return True
-        for markup in format_moves(texts, session.screen.width, argument, session.state.game.move_label):
-            session.screen.print(markup)
+        _moves(session, player, argument)
     elif command == "hint":
         session.hint()
     elif command == "rules":
-        session.show_rules()
+        session.show_rules(argument)
+    elif command == "resign":
+        session.resign(player)
     elif command == "undo":
         _undo(session, player, argument)
     elif command == "save":
@@ -145,22 +125,45 @@ def _command(session: Session, player: Player, command: str, argument: str) -> b
     return True
 
 
+def _moves(session: Session, player: Player, argument: str) -> None:
+    """`moves [TEXT]`: the legal actions numbered, with the game's words for them where it has some."""
+    state, language = session.state, session.language
+    texts = [str(action) for action in state.legal_actions()]
+    if texts and len(argument) > max(map(len, texts)):  # matches nothing: quoted short, never whole
+        session.screen.print(session.say("commands.no-match", text=escape(quote(argument))))
+        return
+    game = state.game
+    labels = game.move_labels(state, player.seat, language)
+    for markup in format_moves(texts, session.screen.width, argument,
+                               lambda prefix: game.move_label(prefix, language),
+                               language=language, labels=labels):
+        session.screen.print(markup)
+
+
 def _undo(session: Session, player: Player, argument: str) -> None:
     """`undo`: the person's own last decision; `undo SEAT`: that person's, typed at a shared terminal."""
     if not argument:
         session.undo_turn(player.seat)
         return
-    try:
-        seat = seat_index([p.name for p in session.players], argument)
-    except SeatError as error:
-        session.screen.print(f"[red]Not taken back:[/] {escape(str(error))}")
+    seat = _seat_named(session, argument)
+    if isinstance(seat, SeatError):
+        session.screen.print(session.say("commands.undo.refused", error=session.why(seat)))
         return
     owner = session.players[seat]
     if not owner.is_human:
-        session.screen.print(f"[yellow]Not taken back:[/] {owner.tag} is played by {escape(owner.spec)}; "
-                             "an agent's actions go back only with a person's decision before them.")
+        session.screen.print(session.say("commands.undo.agent", player=owner.tag, spec=escape(owner.spec)))
         return
     session.undo_turn(seat, asked_by=player.seat)
+
+
+def _seat_named(session: Session, argument: str) -> int | SeatError:
+    """The seat `argument` names (by its name, number, or its name in the session's language: "süd"),
+    else why there is none."""
+    try:
+        return seat_index([p.name for p in session.players], argument)
+    except SeatError as error:
+        typed = argument.strip().lower()
+        return next((p.seat for p in session.players if p.title.lower() == typed), error)
 
 
 def _reads_as_action(session: Session, player: Player, text: str) -> bool:
@@ -185,10 +188,7 @@ def _by_number(session: Session, player: Player, digits: str, legal: list[Action
     number = int(digits) if len(digits) <= NUMBER_DIGITS else 0
     if not 1 <= number <= len(legal):
         shown = digits if len(digits) <= NUMBER_DIGITS else quote(digits)
-        session.screen.print(
-            f"[red]No action {escape(shown)}:[/] there {'is' if len(legal) == 1 else 'are'} {len(legal)} "
-            f"(1–{len(legal)}); `moves` lists them."
-        )
+        session.screen.print(session.say("commands.no-number", number=escape(shown), count=len(legal)))
         return True
     session.play(player, legal[number - 1])
     return True

@@ -23,8 +23,10 @@ from typing import Any
 import platformdirs
 
 import spielwerk
+from spielwerk.cli.say import WORDS
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.inputs import MAX_ACTION_TEXT, quote
+from spielwerk.core.message import Message
 from spielwerk.core.state import State
 
 SEATS = "seats"
@@ -33,10 +35,20 @@ MAX_SEATS = 16
 MAX_PATH_SHOWN = 300
 """Longer paths (typed by mistake, say) are quoted short in messages."""
 PROGRAM = "spielwerk"
+say = WORDS.message
 
 
 class FileError(ValueError):
-    """A saved game that cannot be read or written; the message says which file and why."""
+    """A saved game that cannot be read or written; `.message` says which file and why, in any
+    language (`render`)."""
+
+    def __init__(self, message: Message) -> None:
+        self.message = message
+        super().__init__(str(message))
+
+    def render(self, language: str = "en") -> str:
+        """Which file and why, in `language`."""
+        return self.message.render(language)
 
 
 @dataclass
@@ -63,7 +75,7 @@ def write_game(path: str | Path, state: State, seats: Mapping[str, str] | None =
     try:
         target.write_text(text, encoding="utf-8")
     except OSError as error:
-        raise FileError(f"cannot write {shown(target)}: {error.strerror or error}") from None
+        raise FileError(say("file.cannot-write", path=shown(target), why=_why(error))) from None
     return target.resolve()
 
 
@@ -73,15 +85,15 @@ def read_record(path: str | Path) -> dict[str, Any]:
     try:
         text = source.read_text(encoding="utf-8")
     except OSError as error:
-        raise FileError(f"cannot read {shown(source)}: {error.strerror or error}") from None
+        raise FileError(say("file.cannot-read", path=shown(source), why=_why(error))) from None
     except UnicodeDecodeError:
-        raise FileError(f"{shown(source)} is not a text file") from None
+        raise FileError(say("file.not-text", path=shown(source))) from None
     try:
         record = json.loads(text)
     except (ValueError, RecursionError) as error:
-        raise FileError(f"{shown(source)} is not a saved game (bad JSON: {error})") from None
+        raise FileError(say("file.bad-json", path=shown(source), why=str(error))) from None
     if not isinstance(record, dict) or "game" not in record:
-        raise FileError(f"{shown(source)} is not a saved game (no \"game\" key)")
+        raise FileError(say("file.no-game", path=shown(source)))
     return record
 
 
@@ -92,7 +104,7 @@ def read_game(path: str | Path) -> SavedGame:
     try:
         state = spielwerk.replay(record)
     except SpielwerkError as error:
-        raise FileError(f"{shown(path)} cannot be replayed: {error}") from None
+        raise FileError(say("file.not-replayed", path=shown(path), why=error.message or str(error))) from None
     return SavedGame(state, seats)
 
 
@@ -110,8 +122,7 @@ def _seats(value: Any, path: str | Path) -> dict[str, str]:
         and all(0 < len(text) <= MAX_ACTION_TEXT for item in value.items() for text in item)
     )
     if not fine:
-        raise FileError(f"{shown(path)} names its seats wrongly: {quote(value)} is no object of seat names "
-                        "and players (like {\"south\": \"human\", \"north\": \"alphabeta:2s\"})")
+        raise FileError(say("file.bad-seats", path=shown(path), given=quote(value)))
     return dict(value)
 
 
@@ -122,7 +133,7 @@ def autosave_path(game_id: str, directory: str | Path | None = None) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise FileError(f"cannot make the folder {shown(folder)}: {error.strerror or error}") from None
+        raise FileError(say("file.no-folder", path=shown(folder), why=_why(error))) from None
     stamp = time.strftime("%Y%m%d-%H%M%S")
     candidate = folder / f"spielwerk-{game_id}-{stamp}.json"
     number = 2
@@ -142,6 +153,11 @@ def save_somewhere(
         return write_game(target, state, seats)
     except FileError:
         return write_game(autosave_path(game_id, tempfile.gettempdir()), state, seats)
+
+
+def _why(error: OSError) -> str:
+    """The system's words for a failed read or write ("No such file or directory")."""
+    return error.strerror or str(error)
 
 
 def shown(path: str | Path) -> str:

@@ -7,8 +7,9 @@ turns. Every action and chance outcome is printed as `state.text_for(action, aud
 
 Passing the keyboard (several people, a game with secrets): before a person's turn is shown, the
 screen of the person before is cleared (after they pressed Enter, where chance showed them something
-since they last typed) and a "pass the keyboard to RED" screen waits for Enter; then that person sees
-what happened since their last turn, as they may know it, and their board with their hand. Text typed
+since they last typed) and a "pass the keyboard to RED" screen waits for Enter; then that person reads
+the account of what happened since their previous decision, as they may know it (`cli.account`), and
+their board with their hand. Text typed
 at either prompt is not taken for Enter: it is named as ignored and the prompt asked again (`quit`
 leaves, `rules` shows the how-to-play, which holds no secret). Agents
 play on a cleared screen: they are given the real state, but what they drew is never printed.
@@ -16,6 +17,7 @@ play on a cleared screen: they are given the real state, but what they drew is n
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
 from itertools import groupby
@@ -23,26 +25,24 @@ from typing import TYPE_CHECKING, Any
 
 from rich.markup import escape
 
+from spielwerk.cli.say import status
 from spielwerk.cli.seats import seat_tag
-from spielwerk.cli.words import compact
-from spielwerk.core.chance import CHANCE
+from spielwerk.cli.telling import compact
 from spielwerk.core.inputs import quote
+from spielwerk.core.message import is_message_json
 from spielwerk.core.state import Action
 
 if TYPE_CHECKING:
     from spielwerk.cli.session import Session
 
-_TO_GO = re.compile(r"\s*\(\d+ to go\)$")
-"""A count that changes with every draw of a run (`red to draw a card (7 to go)`)."""
+_NUMBER = re.compile(r"[0-9]+")
 QUIT = ("quit", "exit", "q")
 RULES = ("rules", "howto")
 """Words that show the how-to-play while the keyboard is handed over (it holds no secret)."""
-RECAP_MAX = 40
-"""A recap shows at most this many of the last actions (a loaded game's whole past would be too long)."""
 
 
 class Hotseat:
-    """Who may see the screen of a session now, and what was seen by whom."""
+    """Who may see the screen of a session now."""
 
     def __init__(self, session: Session) -> None:
         self.session = session
@@ -50,8 +50,6 @@ class Hotseat:
         """The person whose secrets may be on the screen now (None: only what everyone may see)."""
         self.unread = False
         """Something only the owner may see was printed after they last typed."""
-        self.seen: dict[int, int] = {}
-        """Per person: how many actions the game had when they last gave up the screen."""
 
     @property
     def hidden(self) -> bool:
@@ -64,9 +62,9 @@ class Hotseat:
         return self.hidden and len(self.session.humans) > 1
 
     def reset(self) -> None:
-        """Forget who saw what (another game was loaded): the next person's turn is handed over afresh."""
+        """Forget who had the screen (another game was loaded): the next person's turn is handed over
+        afresh."""
         self.owner, self.unread = None, False
-        self.seen.clear()
 
     def audience(self) -> int | None:
         """The seat whose texts may be printed now (None: a spectator's)."""
@@ -93,67 +91,33 @@ class Hotseat:
         if self.owner is not None:
             leaving = session.players[self.owner]
             while self.unread:
-                line = screen.ask(f"{leaving.tag}: [dim]press Enter to hide your cards[/] › ")
+                line = screen.ask(session.say("hotseat.hide", player=leaving.tag))
                 if not line.strip():
                     break
-                screen.print(f"[yellow]Ignored:[/] {escape(quote(line.strip()))} — your turn is over; "
-                             "press Enter to hide your cards before the keyboard goes on.")
-            self.seen[self.owner] = len(session.state.history)
-            screen.clear()
+                screen.print(session.say("hotseat.hide.ignored", line=escape(quote(line.strip()))))
+            screen.clear(session.say("screen.cleared"))
         self.owner, self.unread = None, False
         if seat is None:
             return True
         player = session.players[seat]
         screen.print()
-        screen.print(f"[bold]Pass the keyboard to[/] {seat_tag(player.name.upper())}")
+        screen.print(session.say("hotseat.pass", player=seat_tag(player.name, player.title.upper())))
         while True:
-            line = screen.ask(f"[dim]{escape(player.title)}, press Enter when only you can see the screen "
-                              "(or type quit)[/] › ").strip()
+            line = screen.ask(session.say("hotseat.pass.ask", player=escape(player.title))).strip()
             if not line:
                 break
             if line.lower() in QUIT:
-                session.leave("Bye.")
+                session.leave(session.say("session.bye"))
                 return False
             if line.lower() in RULES:
                 session.show_rules()
                 continue
-            screen.print(f"[yellow]Ignored:[/] {escape(quote(line))} — the keyboard is being handed to "
-                         f"{escape(player.title)}: press Enter first, then type it at your turn.")
+            ignored = escape(quote(line))
+            screen.print(session.say("hotseat.pass.ignored", line=ignored, player=escape(player.title)))
         self.owner = seat
-        self.recap(seat)
+        session.tell_account(seat)
         session.dirty = True
         return True
-
-    def recap(self, seat: int) -> None:
-        """What happened since `seat` last had the screen, as that seat may know it."""
-        state = self.session.state
-        total = len(state.history)
-        since = max(self.seen.get(seat, 0), total - RECAP_MAX)
-        if since >= total:
-            return
-        texts = state.history_for(seat, since)
-        heading = "Since your last turn:" if seat in self.seen else "So far:"
-        self.session.screen.print(f"[bold]{heading}[/]")
-        entries = list(zip(self._movers(total - since), texts, strict=True))
-        for (mover, waiting), run in groupby(entries, key=lambda entry: entry[0]):
-            who = "[magenta]chance[/]" if mover == CHANCE else self._who(mover)
-            tail = f" — {escape(waiting)}" if waiting else ""
-            self.session.screen.print(f"  {who}: [bold]{escape(compact([text for _, text in run]))}[/]{tail}")
-
-    def _movers(self, count: int) -> list[tuple[int, str]]:
-        """Who took each of the last `count` actions (a seat, or CHANCE), with what a chance event
-        waited for (a player's draw: "" for decisions)."""
-        probe = self.session.state.clone()
-        movers = []
-        for _ in range(count):
-            probe.undo()
-            mover = probe.to_move
-            movers.append((mover, _waiting(probe.view(None)) if mover == CHANCE else ""))
-        return movers[::-1]
-
-    def _who(self, seat: int) -> str:
-        player = self.session.players[seat]
-        return player.tag if player.is_human else f"{player.tag} ({escape(player.spec)})"
 
     # ----- chance ------------------------------------------------------------------------------------
     def draw_chance(self) -> None:
@@ -162,24 +126,33 @@ class Hotseat:
         Outcomes that wait for the same thing (a player's draws) share a line: `Chance: draw ? ×7 —
         blue to draw a card`.
         """
-        state = self.session.state
+        session = self.session
+        state = session.state
         audience = self.audience()
-        entries: list[tuple[str, str]] = []
+        entries: list[tuple[str, str, str]] = []
         while state.is_chance:
-            waiting = _waiting(state.view(None))
+            view = state.view(None)
+            waiting = status(state.game, view, session.language) or ""
             state.resolve_chance()
             (shown,), (public,) = state.history_for(audience, -1), state.history_for(None, -1)
             if audience is not None and self.shared and shown != public:
                 self.unread = True
-            entries.append((waiting, shown))
-        for waiting, run in groupby(entries, key=lambda entry: entry[0]):
-            told = compact([text for _, text in run])
-            tail = f" — {escape(waiting)}" if waiting else ""
-            self.session.screen.print(f"[magenta]Chance:[/] [bold]{escape(told)}[/]{tail}")
+            entries.append((_run_key(view), waiting, shown))
+        for _, run in groupby(entries, key=lambda entry: entry[0]):
+            draws = list(run)
+            told, waiting = escape(compact([shown for _, _, shown in draws])), draws[0][1]
+            self.session.screen.print(
+                session.say("chance.outcome.waiting", outcome=told, waiting=escape(waiting)) if waiting
+                else session.say("chance.outcome", outcome=told))
         self.session.dirty = True
 
 
-def _waiting(view: Mapping[str, Any]) -> str:
-    """What a chance event waits for, without the count that changes with each draw of a run."""
+def _run_key(view: Mapping[str, Any]) -> str:
+    """What a chance event waits for, the same for every draw of a run: the status's key and its
+    arguments but the count that changes with each draw (`red to draw a card (7 to go)`)."""
+    said = view.get("waiting_for_message")
+    if isinstance(said, Mapping) and is_message_json(said):
+        args = {name: value for name, value in (said.get("args") or {}).items() if name != "count"}
+        return json.dumps([said["key"], args], sort_keys=True, default=str)
     waiting = view.get("waiting_for")
-    return _TO_GO.sub("", waiting) if isinstance(waiting, str) else ""
+    return _NUMBER.sub("#", waiting) if isinstance(waiting, str) else ""

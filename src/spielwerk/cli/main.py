@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import contextlib
-import os
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +16,7 @@ import spielwerk
 from spielwerk import agents
 from spielwerk.cli.files import FileError, load_game, program, read_game
 from spielwerk.cli.replay import Replayer, states_at
+from spielwerk.cli.say import text
 from spielwerk.cli.screen import Screen
 from spielwerk.cli.seats import (
     DEFAULT_OPPONENT,
@@ -30,16 +29,15 @@ from spielwerk.cli.seats import (
     seat_names,
 )
 from spielwerk.cli.session import Session
-from spielwerk.cli.words import how_to_play
+from spielwerk.cli.telling import rules_text
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.game import GameInfo
 from spielwerk.core.inputs import quote
-from spielwerk.core.language import LANGUAGE_VARIABLES
+from spielwerk.core.language import language_code, language_from_environment
 from spielwerk.core.options import format_value, parse_options
 from spielwerk.core.state import State
 
-LANGUAGE_VARIABLE = LANGUAGE_VARIABLES[0]
-"""Where `play --lang` puts the language of a game's prose for the game to read."""
+LANGUAGE_HELP = "en, de or fr (another reads English); default: from LC_ALL, LC_MESSAGES or LANG."
 
 
 class SeatCommand(click.Command):
@@ -97,8 +95,7 @@ def cli() -> None:
               help="Where an unfinished game is saved on leaving (default: a fresh name in "
                    "spielwerk's folder of saved games).")
 @click.option("--lang", "language", default=None, metavar="LANG",
-              help="The language of a game's own prose, where it has some (Avalon's verses: en, de, fr); "
-                   "default: from LC_ALL, LC_MESSAGES or LANG.")
+              help=f"The language of every word the game and the terminal show: {LANGUAGE_HELP}")
 @click.pass_context
 def play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: int | None,
          options: tuple[str, ...], position: str | None, players: int | None, load: str | None,
@@ -111,16 +108,22 @@ def play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: i
     Seats nobody names go to mcts:1s, the first of them to you where no seat is human.
     Several people may share the terminal: each is asked in turn, under their seat's name.
     """
+    chosen = chosen_language(language)
     try:
-        with prose_language(language):
-            ctx.exit(_play(ctx, game, generic, seed, options, position, players, load, hint, autosave))
+        ctx.exit(_play(ctx, game, generic, seed, options, position, players, load, hint, autosave, chosen))
     except KeyboardInterrupt:  # Ctrl-C before the game began: leave quietly (`make play` too)
-        click.echo("\nBye.")
+        click.echo("\n" + text("session.bye", chosen))
+
+
+def chosen_language(given: str | None) -> str:
+    """The language asked for with `--lang`, else the environment's (read here, once): a code like
+    "de" that the session hands to the game with every call."""
+    return language_code(given) if given is not None else language_from_environment()
 
 
 def _play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: int | None,
           options: tuple[str, ...], position: str | None, players: int | None, load: str | None,
-          hint: str | None, autosave: str | None) -> int:
+          hint: str | None, autosave: str | None, language: str) -> int:
     """Set up the seats and run the session; returns the exit status."""
     named_seats: dict[str, str] = ctx.meta.get("seats", {})
     keys = [*named_seats, *(item.partition("=")[0] for item in generic)]
@@ -143,7 +146,7 @@ def _play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: 
         _enable_line_editing()
     screen = Screen(Console(highlight=False), echo=not interactive)
     session = Session(state, seats, screen, hint=hint, save_to=autosave, hint_seed=state.seed,
-                      program=program())
+                      program=program(), language=language)
     return session.run()
 
 
@@ -184,24 +187,6 @@ def _players_named(info: GameInfo, seat_keys: list[str]) -> int | None:
     return count if count > info.min_players else None
 
 
-@contextlib.contextmanager
-def prose_language(language: str | None) -> Iterator[None]:
-    """Games read the language of their prose from SPIELWERK_LANG (before LC_ALL, LANG): `--lang`
-    sets it while the game is played, and puts back what was there."""
-    if language is None:
-        yield
-        return
-    before = os.environ.get(LANGUAGE_VARIABLE)
-    os.environ[LANGUAGE_VARIABLE] = language.strip().lower()
-    try:
-        yield
-    finally:
-        if before is None:
-            os.environ.pop(LANGUAGE_VARIABLE, None)
-        else:
-            os.environ[LANGUAGE_VARIABLE] = before
-
-
 def _enable_line_editing() -> None:
     """Arrow keys and history at the prompt, where the platform has readline."""
     with contextlib.suppress(ImportError):
@@ -212,12 +197,15 @@ def _enable_line_editing() -> None:
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--all", "show_all", is_flag=True, help="Print every position, without asking.")
 @click.option("--seat", default=None, help="See the game as this seat sees it (default: a spectator).")
-def replay(file: str, show_all: bool, seat: str | None) -> None:
-    """Step through a saved game: Enter or n next, b back, a number jumps to that ply, q quits."""
+@click.option("--lang", "language", default=None, metavar="LANG",
+              help=f"The language of the game's words and of each action's line: {LANGUAGE_HELP}")
+def replay(file: str, show_all: bool, seat: str | None, language: str | None) -> None:
+    """Step through a saved game, each action told in words: Enter or n next, b back, a number jumps
+    to that ply, q quits."""
     state = _load_or_fail(file)
     viewer = _viewer(state, seat)
     screen = Screen(Console(highlight=False), echo=not sys.stdin.isatty())
-    replayer = Replayer(state, screen, viewer)
+    replayer = Replayer(state, screen, viewer, chosen_language(language))
     if show_all:
         replayer.print_all()
     else:
@@ -238,8 +226,11 @@ def replay(file: str, show_all: bool, seat: str | None) -> None:
 @click.option("--players", type=int, default=None,
               help="Players of --position (default: the fewest the game allows).")
 @click.option("--seat", default=None, help="Draw it as this seat sees it (default: a spectator).")
+@click.option("--lang", "language", default=None, metavar="LANG",
+              help=f"The language of the picture's words: {LANGUAGE_HELP}")
 def render(file: str | None, ply: int | None, position: str | None, game_id: str | None,
-           options: tuple[str, ...], output: str, players: int | None, seat: str | None) -> None:
+           options: tuple[str, ...], output: str, players: int | None, seat: str | None,
+           language: str | None) -> None:
     """Write an SVG picture of a saved game's position (or of --position TEXT)."""
     if (file is None) == (position is None):
         raise click.UsageError("give either a saved game FILE or --position TEXT")
@@ -255,7 +246,7 @@ def render(file: str | None, ply: int | None, position: str | None, game_id: str
     else:
         state = _position_state(game_id, options, position or "", players)
     try:
-        picture = state.game.svg(state, _viewer(state, seat))
+        picture = state.game.svg(state, _viewer(state, seat), language=chosen_language(language))
     except SpielwerkError as error:
         raise click.ClickException(str(error)) from None
     if output == "-":
@@ -270,16 +261,16 @@ def render(file: str | None, ply: int | None, position: str | None, game_id: str
 
 @cli.command(name="rules")
 @click.argument("game")
-@click.option("--lang", "language", default=None, metavar="LANG",
-              help="Its language where it has one (de, fr; else English); default: the environment's "
-                   "(SPIELWERK_LANG, LC_ALL, LC_MESSAGES, LANG).")
-def rules(game: str, language: str | None) -> None:
-    """How to play GAME: the goal, a turn, and what to type."""
+@click.option("--lang", "language", default=None, metavar="LANG", help=f"Its language: {LANGUAGE_HELP}")
+@click.option("--ids", "ids_only", is_flag=True,
+              help="Only the rules by id, each with its sentence (the id a refused move names).")
+def rules(game: str, language: str | None, ids_only: bool) -> None:
+    """How to play GAME (the goal, a turn, what to type), then every rule by its id with its sentence."""
     try:
         chosen = spielwerk.game(game)
     except SpielwerkError as error:
         raise click.UsageError(str(error)) from None
-    Console(highlight=False).print(how_to_play(chosen, language))
+    Console(highlight=False).print(rules_text(chosen, chosen_language(language), ids_only=ids_only))
 
 
 @cli.command(name="games")

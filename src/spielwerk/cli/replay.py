@@ -1,4 +1,5 @@
-"""Stepping through a saved game: forwards with `apply`, backwards with `undo`."""
+"""Stepping through a saved game: forwards with `apply`, backwards with `undo`; each step shows the
+game's narration of its action (`state.narration`) as the viewer may know it, in the replay's language."""
 
 from __future__ import annotations
 
@@ -6,13 +7,12 @@ from collections.abc import Sequence
 
 from rich.markup import escape
 
+from spielwerk.cli.say import end_reason, text
 from spielwerk.cli.screen import Screen
-from spielwerk.cli.seats import outcome_text, seat_names
-from spielwerk.core.chance import CHANCE
+from spielwerk.cli.seats import outcome_text
 from spielwerk.core.inputs import quote
+from spielwerk.core.message import Arg
 from spielwerk.core.state import Action, State
-
-PROMPT = "[dim]Enter/n next · b back · number: go to ply · q quit[/] › "
 
 
 def states_at(final: State, plies: Sequence[int]) -> list[State] | None:
@@ -30,22 +30,24 @@ def states_at(final: State, plies: Sequence[int]) -> list[State] | None:
 
 
 class Replayer:
-    """A saved game shown one position at a time."""
+    """A saved game shown one position at a time, each step with the game's line for its action."""
 
-    def __init__(self, final: State, screen: Screen, viewer: int | None = None) -> None:
+    def __init__(self, final: State, screen: Screen, viewer: int | None = None, language: str = "en") -> None:
         self.screen = screen
         self.viewer = viewer
+        self.language = language
         self.actions: tuple[Action, ...] = final.history
         self.texts = final.history_for(viewer)
         """Each action as the viewer saw it (in a game with secrets, others' draws read `draw ?`)."""
+        self.lines = final.narration(viewer, language)
+        """Each action as the game tells it to the viewer, in `language`."""
         self.state = final.clone()
-        movers: list[int] = []
         while self.state.history:
             self.state.undo()
-            movers.append(self.state.to_move)
-        self.movers = movers[::-1]
-        """Who took each action: a seat, or CHANCE."""
-        self.names = seat_names(final.game.info, final.players)
+
+    def say(self, key: str, /, **args: Arg) -> str:
+        """The terminal's text of `key` in the replay's language."""
+        return text(key, self.language, **args)
 
     @property
     def ply(self) -> int:
@@ -61,19 +63,21 @@ class Replayer:
             self.state.apply(self.actions[self.ply])
 
     def show(self) -> None:
-        """Draw the current position with the action that led to it."""
-        total = len(self.actions)
-        head = f"[bold]{escape(self.state.game.info.name)}[/] · ply {self.ply} of {total}"
+        """Draw the current position, after the game's line for the action that led to it."""
+        game = self.state.game
+        head = self.say("replay.head", game=escape(game.info.name), ply=self.ply, total=len(self.actions))
         if self.ply:
-            mover = self.movers[self.ply - 1]
-            action = f"[bold]{escape(self.texts[self.ply - 1])}[/]"
-            who = "chance:" if mover == CHANCE else f"{escape(self.names[mover])} played"
-            head += f" · {who} {action}"
+            head += f" · [dim]{escape(self.texts[self.ply - 1])}[/]"
         self.screen.print()
         self.screen.print(head)
-        self.screen.print(self.state.game.terminal(self.state, self.viewer))
+        if self.ply:
+            self.screen.print(f"[bold]{escape(self.lines[self.ply - 1])}[/]")
+        self.screen.print(game.terminal(self.state, self.viewer, language=self.language))
         if self.state.is_over:
-            self.screen.print(f"[bold]Game over:[/] {escape(outcome_text(self.state))}")
+            outcome = escape(outcome_text(self.state, self.language))
+            reason = end_reason(game, self.state.view(self.viewer), self.language)
+            self.screen.print(self.say("session.game-over", outcome=outcome) if not reason
+                              else self.say("session.game-over.why", outcome=outcome, reason=escape(reason)))
 
     def print_all(self) -> None:
         """Every position from the start to the end, without asking."""
@@ -86,7 +90,7 @@ class Replayer:
         self.show()
         while True:
             try:
-                line = self.screen.ask(PROMPT).strip().lower()
+                line = self.screen.ask(self.say("replay.prompt")).strip().lower()
             except (EOFError, KeyboardInterrupt):
                 self.screen.print()
                 return
@@ -94,12 +98,12 @@ class Replayer:
                 return
             if line in ("", "n", "next", "f"):
                 if self.ply == len(self.actions):
-                    self.screen.print("[dim]That is the end of the game (b goes back, q quits).[/]")
+                    self.screen.print(self.say("replay.end"))
                     continue
                 self.go(self.ply + 1)
             elif line in ("b", "back", "p", "prev"):
                 if self.ply == 0:
-                    self.screen.print("[dim]That is the start of the game.[/]")
+                    self.screen.print(self.say("replay.start"))
                     continue
                 self.go(self.ply - 1)
             elif line in ("start", "s"):
@@ -109,11 +113,11 @@ class Replayer:
             elif line.lstrip("#").isascii() and line.lstrip("#").isdigit():
                 digits = line.lstrip("#")
                 if len(digits) > len(str(len(self.actions))) or int(digits) > len(self.actions):
-                    total = len(self.actions)
-                    self.screen.print(f"[yellow]The game has {total} {'ply' if total == 1 else 'plies'}.[/]")
+                    self.screen.print(self.say("replay.plies", count=len(self.actions)))
                     continue
                 self.go(int(digits))
             else:
-                self.screen.print(f"[yellow]Not understood:[/] {escape(quote(line))} — {PROMPT[:-3]}")
+                self.screen.print(self.say("replay.not-understood", line=escape(quote(line)),
+                                           prompt=self.say("replay.prompt.short")))
                 continue
             self.show()

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from rich.markup import escape
 
 from spielwerk.cli.files import FileError, read_game, resume_command, save_somewhere, shown, write_game
+from spielwerk.cli.say import WORDS
 from spielwerk.cli.seats import HUMAN, Player, SeatError, agent_seed, make_player
 from spielwerk.core.inputs import quote
 
@@ -27,10 +28,10 @@ def save(session: Session, path: str | None) -> None:
         written = write_game(path, session.state, seats) if path else save_somewhere(
             session.state, session.save_to, seats)
     except FileError as error:
-        session.screen.print(f"[red]Not saved:[/] {escape(str(error))}")
+        session.screen.print(session.say("save.failed", error=session.why(error)))
         return
     session.saved_at = len(session.state.history)
-    session.screen.print(f"Saved to [bold]{escape(str(written))}[/]; continue it with:")
+    session.screen.print(session.say("save.done", path=escape(str(written))))
     session.screen.print(f"  {escape(resume_command(written, session.program))}", soft_wrap=True)
 
 
@@ -39,36 +40,33 @@ def load(session: Session, path: str) -> None:
     saved with where it names them and a person sits among them."""
     screen = session.screen
     if not path:
-        screen.print("[yellow]load needs a file name,[/] e.g. load mygame.json")
+        screen.print(session.say("load.no-name"))
         return
     try:
         saved = read_game(path)
     except FileError as error:
-        screen.print(f"[red]Not loaded:[/] {escape(str(error))}")
+        screen.print(session.say("load.failed", error=session.why(error)))
         return
     state = saved.state
     here, there = session.state.game.INFO.id, state.game.INFO.id
     if there != here or state.players != session.state.players:
-        screen.print(
-            f"[red]Not loaded:[/] {escape(shown(path))} holds a {state.players}-player game of "
-            f"{escape(there)}, this is a {session.state.players}-player game of {escape(here)}; "
-            "start it with:"
-        )
+        screen.print(session.say("load.other-game", path=escape(shown(path)), players=state.players,
+                                 game=escape(there), here_players=session.state.players, here=escape(here)))
         screen.print(f"  {escape(resume_command(path, session.program))}", soft_wrap=True)
         return
     try:
         players = _players(session, saved.seats, state.seed)
     except SeatError as error:
-        screen.print(f"[red]Not loaded:[/] the players saved in {escape(shown(path))}: {escape(str(error))}")
+        screen.print(session.say("load.players", path=escape(shown(path)), error=session.why(error)))
         return
     reseated = players is not session.players
     session.state = state
     session.saved_at = len(state.history)
     session.reseat(players)
-    count = len(state.history)
-    screen.print(f"Loaded {escape(shown(path))} ({count} action{'s' if count != 1 else ''}).")
+    screen.print(session.say("load.done", path=escape(shown(path)), count=len(state.history)))
     if reseated:
-        screen.print("Playing on as saved: " + ", ".join(f"{p.tag}: {escape(p.spec)}" for p in players))
+        seats = ", ".join(f"{p.tag}: {escape(p.spec)}" for p in session.players)
+        screen.print(session.say("load.as-saved", seats=seats))
 
 
 def _players(session: Session, seats: dict[str, str], seed: int) -> list[Player]:
@@ -81,7 +79,7 @@ def _players(session: Session, seats: dict[str, str], seed: int) -> list[Player]
     for key, spec in seats.items():
         name = lowered.get(key.strip().lower())
         if name is None:
-            raise SeatError(f"no seat {quote(key)} in this game (seats: {', '.join(names)})")
+            raise SeatError(WORDS.message("seat.none.saved", given=quote(key), seats=", ".join(names)))
         specs[name] = spec
     return [make_player(seat, name, specs[name], agent_seed(seed, seat)) for seat, name in enumerate(names)]
 
@@ -97,8 +95,8 @@ def leave(session: Session, reason: str) -> None:
     try:
         written = save_somewhere(state, session.save_to, seat_specs(session))
     except FileError as error:
-        screen.print(f"{reason} [red]The game could not be saved:[/] {escape(str(error))}")
+        screen.print(session.say("leave.unsaved", reason=reason, error=session.why(error)))
         return
     session.saved_at = len(state.history)
-    screen.print(f"{reason} The game is saved in [bold]{escape(str(written))}[/]; continue it with:")
+    screen.print(session.say("leave.saved", reason=reason, path=escape(str(written))))
     screen.print(f"  {escape(resume_command(written, session.program))}", soft_wrap=True)

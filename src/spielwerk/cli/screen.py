@@ -57,9 +57,9 @@ class Screen:
             text = _COLOUR_CODE.sub("\x01\\1\x02", text)
         return text
 
-    def clear(self) -> None:
+    def clear(self, note: str = "the screen is cleared") -> None:
         """Scroll what is on the screen out of sight: a terminal is wiped (its scrollback too, where it
-        can be), other output gets a screenful of blank lines and a rule saying so."""
+        can be), other output gets a screenful of blank lines and a rule saying so (`note`)."""
         if self.console.is_terminal:
             self.console.print("\n" * self.console.height, end="")
             self.console.clear()
@@ -67,7 +67,7 @@ class Screen:
             self.console.file.flush()
             return
         self.console.print("\n" * CLEAR_LINES, end="")
-        self.console.rule("the screen is cleared", style="dim")
+        self.console.rule(note, style="dim")
 
     @contextlib.contextmanager
     def busy(self, text: str) -> Iterator[None]:

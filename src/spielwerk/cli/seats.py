@@ -9,9 +9,11 @@ from rich.color import Color, ColorParseError
 from rich.markup import escape
 
 from spielwerk import agents
+from spielwerk.cli.say import WORDS, capital, seat_name, text
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.game import GameInfo
 from spielwerk.core.inputs import quote
+from spielwerk.core.message import Message
 from spielwerk.core.state import State
 
 HUMAN = "human"
@@ -20,7 +22,16 @@ DEFAULT_OPPONENT = "mcts:1s"
 
 
 class SeatError(ValueError):
-    """A seat name, number or spec that cannot be used."""
+    """A seat name, number or spec that cannot be used; `.message` says why in any language where it
+    is a `Message` (None: English alone)."""
+
+    def __init__(self, message: Message | str) -> None:
+        self.message = message if isinstance(message, Message) else None
+        super().__init__(str(message))
+
+    def render(self, language: str = "en") -> str:
+        """Why, in `language` where there is a message."""
+        return self.message.render(language) if self.message is not None else str(self)
 
 
 @dataclass
@@ -31,6 +42,8 @@ class Player:
     name: str
     spec: str
     agent: agents.Agent | None = None
+    shown: str = ""
+    """The seat's name in the session's language ("Süd"); "" for `name` itself."""
 
     @property
     def is_human(self) -> bool:
@@ -39,18 +52,20 @@ class Player:
 
     @property
     def title(self) -> str:
-        """The seat's name for people, capitalised ("South")."""
-        return self.name[:1].upper() + self.name[1:]
+        """The seat's name for people, capitalised ("South", "Süd")."""
+        return capital(self.shown or self.name)
 
     @property
     def tag(self) -> str:
         """The seat's name as markup, on its own colour where the name is one ("yellow")."""
-        return seat_tag(self.name)
+        return seat_tag(self.name, self.title)
 
 
-def seat_tag(name: str) -> str:
-    """`Yellow` in black on yellow, `Blue` in white on blue, ...; a name that is no colour in bold."""
-    title = escape(name[:1].upper() + name[1:])
+def seat_tag(name: str, title: str | None = None) -> str:
+    """`Yellow` in black on yellow, `Blue` in white on blue, ...; a name that is no colour in bold.
+
+    `title` is what the tag reads (the name in another language, "Gelb"); default: the name."""
+    title = escape(capital(name) if title is None else title)
     try:
         red, green, blue = Color.parse(name.strip().lower()).get_truecolor()
     except ColorParseError:
@@ -73,7 +88,7 @@ def seat_index(names: Sequence[str], key: str) -> int:
         if name.lower() == word or name.lower().replace(" ", "") == word:
             return index
     numbers = f"0–{len(names) - 1}"
-    raise SeatError(f"no seat {quote(key)}: the seats are {', '.join(names)} (or {numbers})")
+    raise SeatError(WORDS.message("seat.none", given=quote(key), seats=", ".join(names), numbers=numbers))
 
 
 def plan_seats(names: Sequence[str], named: Mapping[str, str], generic: Sequence[str]) -> list[str]:
@@ -118,23 +133,22 @@ def agent_seed(game_seed: int, seat: int) -> int:
     return (game_seed * 31 + seat + 1) % (1 << 32)
 
 
-def outcome_text(state: State) -> str:
+def outcome_text(state: State, language: str = "en") -> str:
     """"South wins (1 – 0)", "a draw (0.5 – 0.5)", "Cadoc and Elowen lose together (0 – 0)"
-    (a co-operative game), "Cadoc wins (1)" (alone), ... for a finished game."""
-    names = [name[:1].upper() + name[1:] for name in seat_names(state.game.info, state.players)]
+    (a co-operative game), "Cadoc wins (1)" (alone), ... for a finished game, in `language`."""
+    names = [capital(seat_name(state.game, seat, language)) for seat in range(state.players)]
     returns = state.returns()
     best = max(returns)
     winners = [name for name, value in zip(names, returns, strict=True) if value == best]
     scores = " – ".join(f"{value:g}" for value in returns)
     if len(returns) == 1:
-        return f"{names[0]} {'wins' if best > 0 else 'loses'} ({scores})"
+        return text("outcome.alone.win" if best > 0 else "outcome.alone.lose", language,
+                    player=names[0], scores=scores)
     if state.game.info.cooperative and len(set(returns)) == 1:
-        team = f"{', '.join(names[:-1])} and {names[-1]}"
-        return f"{team} {'win' if best > 0 else 'lose'} together ({scores})"
+        return text("outcome.together.win" if best > 0 else "outcome.together.lose", language,
+                    players=names, scores=scores)
     if len(winners) == len(returns):
-        outcome = "a draw"
-    elif len(winners) == 1:
-        outcome = f"{winners[0]} wins"
-    else:
-        outcome = f"{', '.join(winners[:-1])} and {winners[-1]} share the win"
-    return f"{outcome} ({scores})"
+        return text("outcome.draw", language, scores=scores)
+    if len(winners) == 1:
+        return text("outcome.wins", language, player=winners[0], scores=scores)
+    return text("outcome.share", language, players=winners, scores=scores)

@@ -1,10 +1,12 @@
 """The play loop: people type, agents think, chance is drawn, and no game is ever lost.
 
-The session knows no rules. It shows `game.terminal(state, seat)`, asks `legal_actions()`,
+The session knows no rules. It shows `game.terminal(state, seat, language)`, asks `legal_actions()`,
 `apply()`s and `undo()`es, resolves chance nodes with `resolve_chance()`, and writes
 `record()`s. Ctrl-D, Ctrl-C, `quit` and unexpected errors all save an unfinished game first.
 Every seat's actions are announced under its name (on its colour, where the name is one); an
-action that is the only legal one is played unasked; `undo` follows `cli.undo`.
+action that is the only legal one is played unasked; `undo` follows `cli.undo`. At a person's turn
+the account of what happened since their previous decision comes first (`cli.account`). Every word
+is in the language the session was started in (`play --lang`), which it hands to the game.
 """
 
 from __future__ import annotations
@@ -17,14 +19,17 @@ from rich.rule import Rule
 
 from spielwerk import agents
 from spielwerk.cli import commands, saving
-from spielwerk.cli.files import PROGRAM
+from spielwerk.cli.account import account
+from spielwerk.cli.files import PROGRAM, FileError
 from spielwerk.cli.hints import hint_line
 from spielwerk.cli.hotseat import Hotseat
+from spielwerk.cli.say import end_reason, seat_name, status, text
 from spielwerk.cli.screen import Screen
 from spielwerk.cli.seats import DEFAULT_OPPONENT, Player, SeatError, make_agent, outcome_text
+from spielwerk.cli.telling import chance_line, rule_list, rules_text, taken_back, undo_refusal
 from spielwerk.cli.undo import forced, plan_undo
-from spielwerk.cli.words import chance_line, how_to_play, taken_back, undo_refusal
 from spielwerk.core.errors import SpielwerkError
+from spielwerk.core.message import Arg
 from spielwerk.core.state import Action, State
 
 
@@ -41,10 +46,14 @@ class Session:
         save_to: str | Path | None = None,
         hint_seed: int = 0,
         program: str = PROGRAM,
+        language: str = "en",
     ) -> None:
         self.state = state
         self.players = players
         self.screen = screen
+        self.language = language
+        """The language of every word shown ("en", "de", "fr"; another code reads English)."""
+        self._name_seats()
         self.hint_asked = hint
         """The agent `hint` asks, as given (None: see `hint_spec`)."""
         self.hint_seed = hint_seed
@@ -63,6 +72,16 @@ class Session:
         """The seat whose turn was last announced to the people at the terminal."""
         self.hotseat = Hotseat(self)
         """Who may read the screen, in a game with secrets (see `cli.hotseat`)."""
+        self._accounted: tuple[int, int] | None = None
+        """The seat and the length of the history when an account was last printed."""
+
+    def say(self, key: str, /, **args: Arg) -> str:
+        """The terminal's text of `key` in the session's language."""
+        return text(key, self.language, **args)
+
+    def why(self, error: SpielwerkError | SeatError | FileError) -> str:
+        """An error's words in the session's language, as markup (escaped)."""
+        return escape(error.render(self.language))
 
     # ----- the loop -----------------------------------------------------------------------
     def run(self) -> int:
@@ -72,12 +91,12 @@ class Session:
             self._loop()
         except EOFError:
             self.screen.print()
-            self.leave("End of input.")
+            self.leave(self.say("session.end-of-input"))
         except KeyboardInterrupt:
             self.screen.print()
-            self.leave("Interrupted.")  # and exit 0: Ctrl-C is how people leave (`make play` stays quiet)
+            self.leave(self.say("session.interrupted"))  # and exit 0: Ctrl-C is how people leave
         except Exception as error:  # a bug somewhere: report it, but keep the game
-            self.leave(f"[red]Something went wrong:[/] {escape(f'{type(error).__name__}: {error}')}")
+            self.leave(self.say("session.failed", error=escape(f"{type(error).__name__}: {error}")))
             return 1
         return 0
 
@@ -112,9 +131,10 @@ class Session:
         elif len(self.humans) > 1 and self._last_actor != player.seat and self._announced != player.seat:
             # several people at one terminal: a new turn is announced across the screen
             self.screen.print()
-            self.screen.print(Rule(f"{player.tag}'s turn", style="dim"))
+            self.screen.print(Rule(self.say("session.turn", player=player.tag), style="dim"))
             self._announced = player.seat
             self.dirty = True
+        self.tell_account(player.seat)
         if self.dirty:
             self.show()
         line = self.screen.ask(f"{player.tag} › ")
@@ -128,32 +148,34 @@ class Session:
             self.show()
         label = f"{player.tag} ({escape(player.spec)})"
         start = time.perf_counter()
-        with self.screen.busy(f"{label} is thinking…"):
+        with self.screen.busy(self.say("session.thinking", player=label)):
             action = player.agent.choose(self.state.clone())
         seconds = time.perf_counter() - start
-        text = self.hotseat.text(action)
+        shown = self.hotseat.text(action)
         self.state.apply(action)
         self._acted(player)
-        self.screen.print(f"{label} plays [bold]{escape(text)}[/] [dim]({seconds:.1f}s)[/]")
+        self.screen.print(self.say("session.plays.timed", player=label, action=escape(shown),
+                                   seconds=f"{seconds:.1f}"))
 
     def _play_forced(self, player: Player) -> None:
         """Play the one legal action without asking (a shackled knight's `rest`, a blocked `pass`)."""
         action = self.state.legal_actions()[0]
-        text = self.hotseat.text(action)
+        shown = self.hotseat.text(action)
         self.state.apply(action)
         self._acted(player)
         who = player.tag if player.is_human else f"{player.tag} ({escape(player.spec)})"
-        self.screen.print(f"{who} plays [bold]{escape(text)}[/] [dim](the only legal action)[/]")
+        self.screen.print(self.say("session.plays.forced", player=who, action=escape(shown)))
 
     def _draw_chance(self) -> None:
         """Resolve a chance node from the game's own stream and announce the outcome."""
         state = self.state
         before = state.view(None)
+        waiting = status(state.game, before, self.language)
         actor = self._chance_actor()
         outcome = state.resolve_chance()
         # (a game with secrets draws through `hotseat`, which names outcomes only to those who saw them)
         tag = self.players[actor].tag if actor is not None else None
-        self.screen.print(chance_line(str(outcome), before, state.view(None), tag))
+        self.screen.print(chance_line(str(outcome), before, state.view(None), tag, self.language, waiting))
         self.dirty = True
 
     def _chance_actor(self) -> int | None:
@@ -174,7 +196,7 @@ class Session:
     def _after_game(self) -> bool:
         """After the end: undo, save, board or leave; True when play goes on (after an undo)."""
         while True:
-            line = self.screen.ask("[dim]Game over — undo, save FILE, board, rules, or quit (Enter)[/] › ")
+            line = self.screen.ask(self.say("session.over.prompt"))
             word, _, rest = line.strip().partition(" ")
             word = word.lower()
             if word in ("", "quit", "exit", "q"):
@@ -189,9 +211,9 @@ class Session:
             elif word in ("help", "?"):
                 commands.show_help(self)
             elif word in ("rules", "howto"):
-                self.show_rules()
+                self.show_rules(rest)
             else:
-                self.screen.print("[yellow]The game is over:[/] type undo, save FILE, board, rules, or quit.")
+                self.screen.print(self.say("session.over.only"))
 
     # ----- what commands do -----------------------------------------------------------------
     @property
@@ -215,25 +237,47 @@ class Session:
     def show(self) -> None:
         """Draw the position, with a line saying whose turn it is and what they decide."""
         state = self.state
-        info = state.game.info
-        plies = len(state.history)
-        head = f"[bold]{escape(info.name)}[/] · {plies} action{'s' if plies != 1 else ''}"
+        game = state.game
+        head = self.say("session.head", game=escape(game.info.name), count=len(state.history))
         if not state.is_over and not state.is_chance:
             player = self.players[state.to_move]
-            waiting = state.view(None).get("waiting_for")
-            head += f" · {player.tag} ({escape(player.spec)})"
-            head += f": {escape(waiting)}" if isinstance(waiting, str) and waiting else " to play"
+            waiting = status(game, state.view(None), self.language)
+            who = {"head": head, "player": player.tag, "spec": escape(player.spec)}
+            head = (self.say("session.status", **who, waiting=escape(waiting)) if waiting
+                    else self.say("session.status.to-play", **who))
         self.screen.print()
         self.screen.print(head)
-        self.screen.print(state.game.terminal(state, self.viewer()))
+        self.screen.print(game.terminal(state, self.viewer(), language=self.language))
         self.dirty = False
+
+    def tell_account(self, seat: int) -> None:
+        """Print what happened since `seat`'s previous decision, as it may know it (once a turn)."""
+        mark = (seat, len(self.state.history))
+        if self._accounted == mark:
+            return
+        self._accounted = mark
+        for line in account(self.state, seat, self.language).markup(self.language):
+            self.screen.print(line)
 
     def play(self, player: Player, action: Action | str) -> None:
         """Apply a person's action, judged as their seat's input, and say so."""
         applied = self.state.apply(action, seat=player.seat)
-        text = self.state.history_for(self.hotseat.audience(), -1)[0] if self.hotseat.hidden else str(applied)
+        audience = self.hotseat.audience()
+        shown = self.state.history_for(audience, -1)[0] if self.hotseat.hidden else str(applied)
         self._acted(player)
-        self.screen.print(f"{player.tag} plays [bold]{escape(text)}[/]")
+        self.screen.print(self.say("session.plays", player=player.tag, action=escape(shown)))
+
+    def resign(self, player: Player) -> None:
+        """`resign`: once the person confirms, their seat gives up and the game ends (recorded in the
+        history, so a saved game replays to the same result)."""
+        yes = self.say("resign.yes")
+        answer = self.screen.ask(self.say("resign.ask", player=player.tag, yes=escape(yes)))
+        if answer.strip().lower() not in {yes.lower(), "yes", "y"}:
+            self.screen.print(self.say("resign.kept"))
+            return
+        self.state.resign(player.seat)
+        self._acted(player)
+        self.screen.print(self.state.narration(self.hotseat.audience(), self.language)[-1])
 
     def undo_turn(self, person: int | None, asked_by: int | None = None) -> bool:
         """Take back `person`'s last decision with the agents' replies since; False if refused.
@@ -246,12 +290,13 @@ class Session:
         tags = [player.tag for player in self.players]
         texts = self.state.history_for(self.hotseat.audience())  # as the people here saw them
         if not plan.allowed:
-            message = undo_refusal(plan, tags, hidden=self.hotseat.hidden, texts=texts)
+            hidden = self.hotseat.hidden
+            message = undo_refusal(plan, tags, hidden=hidden, texts=texts, language=self.language)
             latest = plan_undo(self.state, is_human, None)
             if latest.allowed and latest.seat is not None and latest.seat != person:
                 decision = texts[latest.decision_at] if latest.decision_at is not None else ""
-                message += (f" {tags[latest.seat]} may take back [bold]{escape(decision)}[/]: "
-                            f"[bold]undo {escape(self.players[latest.seat].name)}[/]")
+                message = self.say("session.undo.latest", refusal=message, player=tags[latest.seat],
+                                   action=escape(decision), seat=escape(self.players[latest.seat].name))
             self.screen.print(message)
             return False
         for _ in range(plan.count):
@@ -262,7 +307,7 @@ class Session:
         self._announced = asker  # a decision given back to someone else is announced as their turn
         self.dirty = True
         again = tags[plan.seat] if plan.seat is not None and plan.seat != asker else None
-        self.screen.print(taken_back(plan.count, taken, again))
+        self.screen.print(taken_back(plan.count, taken, again, self.language))
         return True
 
     def _is_human(self, seat: int) -> bool:
@@ -282,17 +327,21 @@ class Session:
         try:
             if self._hint_agent is None:
                 self._hint_agent = make_agent(spec, self.hint_seed)
-            with self.screen.busy(f"Asking {escape(spec)}…"):
+            with self.screen.busy(self.say("session.asking", agent=escape(spec))):
                 action = self._hint_agent.choose(self.state.clone())
         except (SeatError, SpielwerkError) as error:  # an unknown agent, or one that cannot play this game
-            self.screen.print(f"[red]No hint:[/] {escape(str(error))}")
+            self.screen.print(self.say("session.no-hint", error=self.why(error)))
             return
-        names = [player.name for player in self.players]
-        self.screen.print(hint_line(self.state, action, spec, self._hint_agent.stats, names))
+        names = [player.title for player in self.players]
+        self.screen.print(hint_line(self.state, action, spec, self._hint_agent.stats, names, self.language))
 
-    def show_rules(self) -> None:
-        """Print the game's how-to-play."""
-        self.screen.print(how_to_play(self.state.game))
+    def show_rules(self, start: str = "") -> None:
+        """Print the game's how-to-play and its rules by id; only the rules whose ids begin with
+        `start`, where given."""
+        game = self.state.game
+        shown = rule_list(game, self.language, start) if start.strip() else rules_text(game, self.language)
+        if shown is not None:
+            self.screen.print(shown)
 
     def save(self, path: str | None) -> None:
         """Save the game where asked (or under a fresh name) and say how to go on with it."""
@@ -309,33 +358,39 @@ class Session:
     def reseat(self, players: list[Player]) -> None:
         """Go on with the state now held (a loaded game), with these players."""
         self.players = players
+        self._name_seats()
         self._hint_agent = None
         self._last_actor = self._announced = None
+        self._accounted = None
         self.hotseat.reset()
         self.dirty = True
+
+    def _name_seats(self) -> None:
+        """Give each player its seat's name in the session's language."""
+        for player in self.players:
+            player.shown = seat_name(self.state.game, player.seat, self.language)
 
     # ----- words ------------------------------------------------------------------------------
     def _banner(self) -> None:
         state = self.state
         seats = ", ".join(f"{p.tag}: {escape(p.spec)}" for p in self.players)
-        self.screen.print(f"[bold]{escape(state.game.info.name)}[/] — {seats}")
+        self.screen.print(self.say("session.banner", game=escape(state.game.info.name), seats=seats))
         # the seed fixes every card and die still to come: a game with chance tells it only at the end
         secret = state.game.info.chance and not state.is_over
-        self.screen.print("[dim]The seed is told at the end.[/]" if secret else f"[dim]Seed {state.seed}.[/]")
+        seed = self.say("session.seed.secret") if secret else self.say("session.seed", seed=state.seed)
+        self.screen.print(seed)
         if self.has_humans:
-            self.screen.print("[dim]Type an action, `moves` to list them, `rules` to learn the game, "
-                              "`hint`, `undo`, `save`, or `help`.[/]")
+            self.screen.print(self.say("session.commands"))
         if self.hotseat.shared:
-            self.screen.print(f"[dim]{len(self.humans)} people share this terminal, and each hand is secret: "
-                              "pass the keyboard when asked, and look away from the others' turns.[/]")
+            self.screen.print(self.say("session.shared.secret", count=len(self.humans)))
         elif len(self.humans) > 1:
-            self.screen.print(f"[dim]{len(self.humans)} people share this terminal: "
-                              "the prompt names whose turn it is.[/]")
+            self.screen.print(self.say("session.shared", count=len(self.humans)))
 
     def _announce_end(self) -> None:
-        result = self.state.view(None).get("result")
-        reason = result.get("reason") if isinstance(result, dict) else None
-        why = f" — {escape(reason)}" if isinstance(reason, str) and reason else ""
-        self.screen.print(f"[bold]Game over:[/] {escape(outcome_text(self.state))}{why}")
-        if self.state.game.info.chance:
-            self.screen.print(f"[dim](seed {self.state.seed})[/]")
+        state = self.state
+        outcome = escape(outcome_text(state, self.language))
+        reason = end_reason(state.game, state.view(None), self.language)
+        self.screen.print(self.say("session.game-over.why", outcome=outcome, reason=escape(reason)) if reason
+                          else self.say("session.game-over", outcome=outcome))
+        if state.game.info.chance:
+            self.screen.print(self.say("session.seed.end", seed=state.seed))
