@@ -7,7 +7,7 @@ from spielwerk.core.message import Message
 from spielwerk.core.state import Action
 from spielwerk.games.grani import rules
 from spielwerk.games.grani.board import BOARD
-from spielwerk.games.grani.names import kingdom_of, knight
+from spielwerk.games.grani.names import kingdom_of, knight, of_kingdom
 from spielwerk.games.grani.notation import PASS, REST, STAY, Move, Place
 from spielwerk.games.grani.rules import GraniState
 from spielwerk.games.grani.say import WORDS, say
@@ -65,7 +65,10 @@ def _move(state: GraniState, step: Move) -> Message | None:
     kind = BOARD.kind[end]
     if kind == "city":
         carrying = takes or state.bearer == seat
-        parts.append(say("label.deliver" if carrying else "label.city", kingdom=kingdom_of(end)))
+        if carrying:
+            parts.append(say("label.deliver", kingdom=kingdom_of(end)))
+        else:
+            parts.append(say("label.city", of=of_kingdom(end)))
     elif kind == "dragon" or (kind == "magic" and state.stones) or (kind == "sword" and state.obstacles):
         parts.append(say(f"label.{kind}", point=BOARD.names[end]))
     if not parts:

@@ -31,13 +31,19 @@ def kingdom_of(point: int) -> Message:
     return kingdom(BOARD.kingdom[point])
 
 
+def of_kingdom(point: int) -> Message:
+    """"of Galad", "von Galad", "d'Elgad": the kingdom a point lies in, as it follows a noun."""
+    return say(f"place.of.{KINGDOMS[BOARD.kingdom[point]]}")
+
+
 def place(point: int) -> Message:
     """A point's name with what it is: "G12 (the city of Galad)", "X3 (an exile point)"; a black
     point's name alone."""
     index = BOARD.kingdom[point]
     if index == NO_KINGDOM:
         return say(f"place.{BOARD.kind[point]}", point=BOARD.names[point])
-    return say(f"place.{BOARD.kind[point]}", point=BOARD.names[point], kingdom=kingdom(index))
+    return say(f"place.{BOARD.kind[point]}", point=BOARD.names[point], kingdom=kingdom(index),
+               of=of_kingdom(point))
 
 
 def cities(mask: int) -> str:

@@ -13,7 +13,7 @@ from spielwerk.core.narration import Told
 from spielwerk.core.state import Action
 from spielwerk.games.grani import rules
 from spielwerk.games.grani.board import BOARD
-from spielwerk.games.grani.names import cities, kingdom_of, knight, together
+from spielwerk.games.grani.names import cities, kingdom_of, knight, of_kingdom, together
 from spielwerk.games.grani.notation import PASS, REST, STAY, Draw, Move, Place
 from spielwerk.games.grani.rules import GraniState
 from spielwerk.games.grani.say import say
@@ -82,12 +82,12 @@ def _arrived(before: GraniState, after: GraniState, seat: int, point: int, took_
     amulets = [say("narrate.amulets", count=gained)] if gained > 0 else []
     if kind == "city" and (took_ring or before.bearer == seat):
         won = after.seals[seat] != before.seals[seat]
-        delivered = say("narrate.deliver" if won else "narrate.deliver.again", kingdom=kingdom_of(point))
+        delivered = say("narrate.deliver" if won else "narrate.deliver.again", of=of_kingdom(point))
         if after.is_over and after.end_rule == "grani.win":
             return [delivered, *amulets, say("narrate.win", cities=cities(after.seals[seat]))]
         return [delivered, *amulets]
     if kind == "city":
-        return [say("narrate.city", kingdom=kingdom_of(point)), *amulets]
+        return [say("narrate.city", of=of_kingdom(point)), *amulets]
     if kind == "dragon":
         shuffled = sum(before.deck) == 0
         return [say("narrate.dragon"), *([say("narrate.reshuffle")] if shuffled else [])]
@@ -115,8 +115,8 @@ def _placed(before: GraniState, after: GraniState, choice: Place) -> Message:
 def _banished(before: GraniState, after: GraniState, point: int) -> Message:
     """The attacked knight sent into exile, its shackle off, and what the attacker's point does."""
     seat, victim = before.seat, before.victim
-    line = say("narrate.exile", seat=knight(seat), victim=knight(victim), point=BOARD.names[point])
-    clauses = [say("narrate.unshackled", victim=knight(victim))] if before.shackled[victim] else []
-    for clause in clauses + _arrived(before, after, seat, after.at[seat], took_ring=False):
+    key = "narrate.exile.unshackled" if before.shackled[victim] else "narrate.exile"
+    line = say(key, seat=knight(seat), victim=knight(victim), point=BOARD.names[point])
+    for clause in _arrived(before, after, seat, after.at[seat], took_ring=False):
         line = say("narrate.and", first=line, then=clause)
     return line
