@@ -64,7 +64,8 @@ def test_a_spectator_sees_the_spectator_view_and_no_legal_actions(client: TestCl
     seen = get(client, created["id"])
     assert seen["legal"] == [] and seen["to_move"] == 0 and seen["ply"] == 0
     assert seen["view"] == spielwerk.game("gyges").new_state(seed=0).view(None)
-    assert set(seen) == {"view", "legal", "to_move", "ply", "is_over", "history", "result"}
+    assert set(seen) == {"view", "legal", "to_move", "ply", "is_over", "history", "result",
+                         "narration", "words"}
 
 
 def test_the_seed_of_a_running_game_never_leaves_the_server(client: TestClient, db_url: str) -> None:
@@ -107,7 +108,7 @@ def _set_up(client: TestClient) -> tuple[str, list[str]]:
 def _refused(response: object, status: int, rule: str) -> str:
     assert getattr(response, "status_code", None) == status, getattr(response, "text", response)
     body = response.json()  # type: ignore[attr-defined]
-    assert set(body) == {"error", "rule"} and body["rule"] == rule, body
+    assert set(body) == {"error", "rule", "said", "sentence"} and body["rule"] == rule, body
     assert "Traceback" not in body["error"]
     message: str = body["error"]
     return message

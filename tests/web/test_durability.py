@@ -84,6 +84,8 @@ def check_kill_and_resume(db_url: str) -> None:
         answer = client.post(f"/api/games/{resigned['id']}/resign", params={"token": tokens(resigned)[1]},
                              json={})
         assert answer.status_code == 200, answer.text
+        flagged = new_game(client, "gyges", ["human", "human"], clock="1s")  # South's flag falls by itself
+        wait_for(lambda: get(client, flagged["id"]), lambda seen: seen["is_over"])
         timed = new_game(client, "gyges", ["human", "human"], clock="10m+5s")
         timed_south = tokens(timed)[0]
         assert timed_south is not None
@@ -103,6 +105,14 @@ def check_kill_and_resume(db_url: str) -> None:
         seen = get(client, resigned["id"])
         assert seen["is_over"] and seen["result"] == [1.0, 0.0]
         assert seen["ended"]["reason"] == "North resigned"
+        assert seen["history"] == ["resign 1"] and seen["narration"] == ["North resigns"]  # the log's row
+        again = client.post(f"/api/games/{resigned['id']}/resign", params={"token": tokens(resigned)[0]},
+                            json={})
+        assert again.status_code == 409 and again.json()["error"] == "the game is over: North resigned"
+        fell = get(client, flagged["id"])
+        assert fell["history"] == ["timeout 0"] and fell["result"] == [0.0, 1.0]
+        assert fell["ended"] == {"by": "timeout", "seat": 0, "reason": "South ran out of time"}
+        assert fell["narration"] == ["South runs out of time"]
         clock = get(client, timed["id"])["clock"]
         assert clock["left_ms"][0] == left[0] and clock["running"] == 1  # North's time ran on meanwhile
         assert 0 < left[1] - clock["left_ms"][1] < 120_000

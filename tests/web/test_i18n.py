@@ -1,6 +1,7 @@
-"""The pages in English, German and French: every text a person reads is in the catalogue, translated
-and compiled; the request's `?lang=`, cookie or `Accept-Language` picks the language; the pages in
-German or French show none of the English words."""
+"""The pages in English, German and French: every text of the interface a person reads is in the web
+catalogue, translated and compiled, and the catalogue holds none of the games' words (they come from
+the games' own catalogues, rendered by the server); the request's `?lang=`, cookie or
+`Accept-Language` picks the language; the pages in German or French show none of the English words."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ from babel.util import pathmatch
 from fastapi.testclient import TestClient
 
 import spielwerk
-from spielwerk.web import i18n, names
+from spielwerk.core.catalogue import CORE
+from spielwerk.web import i18n
 from spielwerk.web.pages import STATIC
 from tests.web.helpers import new_game
 
@@ -85,19 +87,15 @@ def test_the_compiled_catalogue_is_the_written_one(lang: str) -> None:
     assert compiled == written  # else: pybabel compile -d src/spielwerk/web/locale -D web
 
 
-def test_every_game_and_seat_name_of_the_engine_is_in_the_catalogue() -> None:
+def test_the_web_catalogue_holds_none_of_the_engine_s_words() -> None:
+    engine = set(CORE.catalogue("en").values())
     for game_id in spielwerk.games():
-        info = spielwerk.game(game_id).info
-        assert info.name in names.GAMES, info.name
-        for seat in range(info.max_players):
-            assert info.seat_name(seat) in names.SEATS, (game_id, info.seat_name(seat))
-    assert {*names.GAMES, *names.SEATS} <= template()
-
-
-def test_every_option_description_of_the_engine_is_in_the_catalogue() -> None:
-    docs = {option.doc for game_id in spielwerk.games() for option in spielwerk.game(game_id).info.options}
-    assert docs == set(names.OPTION_DOCS)
-    assert docs <= template()
+        game = spielwerk.game(game_id)
+        engine |= set(game.words("en").values()) | {game.info.name}
+        engine |= {game.info.seat_name(seat) for seat in range(game.info.max_players)}
+        engine |= {option.doc for option in game.info.options}
+    shared = template() & engine
+    assert not shared, sorted(shared)  # a game's words belong in its own catalogue
 
 
 class Shown(HTMLParser):

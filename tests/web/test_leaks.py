@@ -1,5 +1,6 @@
 """Twin Drachenfels games, equal for one seat and different in what it cannot see, look the same to
-that seat through the API: payloads, pictures, pushes and refusals."""
+that seat through the API: payloads (the narration, the words for its actions and its cards
+included), pictures, pushes and refusals, in every language."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from spielwerk.web.limits import Rates
 from spielwerk.web.models import RUNNING
 from spielwerk.web.store import Logged, Store, StoredGame, StoredSeat
 from tests.drachenfels.twins import twins
-from tests.web.helpers import act, get
+from tests.web.helpers import get
 
 SEAT = 0
 
@@ -41,17 +42,26 @@ def _store(db_url: str, state: State, token: str) -> str:
     return game_id
 
 
+LANGUAGES = ("en", "de", "fr")
+
+
 def _seen(client: TestClient, game_id: str, token: str) -> tuple[object, ...]:
-    payload = get(client, game_id, token)
-    svg = client.get(f"/api/games/{game_id}/svg", params={"token": token}).text
-    with client.websocket_connect(f"/ws/games/{game_id}?token={token}") as socket:
-        pushed = socket.receive_json()
-    refusals = []
-    if payload["to_move"] != SEAT:
-        for text in ("refresh", "end", "3 K", "take blue", "draw 3", *get(client, game_id)["history"][-3:]):
-            response = act(client, game_id, token, text)
-            refusals.append((response.status_code, response.json()))
-    return payload, svg, pushed, refusals
+    """What the seat of `token` is shown of a game, in every language."""
+    seen: list[object] = []
+    for lang in LANGUAGES:
+        payload = client.get(f"/api/games/{game_id}", params={"token": token, "lang": lang}).json()
+        svg = client.get(f"/api/games/{game_id}/svg", params={"token": token, "lang": lang}).text
+        with client.websocket_connect(f"/ws/games/{game_id}?token={token}&lang={lang}") as socket:
+            pushed = socket.receive_json()
+        refusals = []
+        if payload["to_move"] != SEAT:
+            earlier = get(client, game_id)["history"][-3:]
+            for text in ("refresh", "end", "3 K", "take blue", "draw 3", *earlier):
+                response = client.post(f"/api/games/{game_id}/actions", params={"token": token, "lang": lang},
+                                       json={"action": text})
+                refusals.append((response.status_code, response.json()))
+        seen += [payload, svg, pushed, refusals]
+    return tuple(seen)
 
 
 def test_twin_games_look_the_same_through_the_api_to_the_seat_they_are_twins_for(client: TestClient,

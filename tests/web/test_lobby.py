@@ -16,7 +16,7 @@ from spielwerk.web.clock import ClockSpec
 from spielwerk.web.limits import Rates
 from tests.web.helpers import act, get, new_game, play, tokens, wait_for
 
-KEYS = {"view", "legal", "to_move", "ply", "is_over", "history", "result", "record"}
+KEYS = {"view", "legal", "to_move", "ply", "is_over", "history", "result", "record", "narration", "words"}
 
 
 def people(created: dict[str, Any]) -> list[str]:
@@ -47,7 +47,7 @@ def test_a_resignation_ends_the_game_for_everyone_and_the_other_seat_wins(client
     assert payload["is_over"] and payload["legal"] == [] and payload["to_move"] is None
     assert payload["result"] == [1.0, 0.0]
     assert payload["ended"] == {"by": "resign", "seat": 1, "reason": "North resigned"}
-    assert payload["record"]["actions"] == ["123321"]
+    assert payload["record"]["actions"] == ["123321", "resign 1"]  # a row of the log, replayed alike
     for token in (south, north, None):
         seen = get(client, game_id, token)
         assert seen["is_over"] and seen["legal"] == [] and seen["ended"]["reason"] == "North resigned"
@@ -66,7 +66,7 @@ def test_an_agent_stops_once_its_opponent_resigned(client: TestClient) -> None:
     created = new_game(client, "gyges", ["human", "random"])
     payload = _post(client, f"/api/games/{created['id']}/resign", tokens(created)[0]).json()
     assert payload["result"] == [0.0, 1.0]
-    assert get(client, created["id"])["ply"] == 0
+    assert get(client, created["id"])["history"] == ["resign 0"]  # the agent never moved
 
 
 def test_forms_cannot_post_only_json_415_web_json(client: TestClient) -> None:
@@ -122,12 +122,12 @@ def test_the_clock_runs_for_the_seat_to_move_and_adds_the_increment(client: Test
     assert after["clock"]["running"] == 1
     assert 44_000 < after["clock"]["left_ms"][0] <= 45_000 and after["clock"]["left_ms"][1] == 60_000
     assert set(get(client, game_id)) == {"view", "legal", "to_move", "ply", "is_over", "history", "result",
-                                         "clock"}
+                                         "narration", "words", "clock"}
     _later(monkeypatch, 20 + 61)  # North thinks too long
     _refused(act(client, game_id, north, "321123"), 409, "game.over")
     over = get(client, game_id, south)
     assert over["is_over"] and over["result"] == [1.0, 0.0]
-    assert over["ended"] == {"by": "time", "seat": 1, "reason": "North ran out of time"}
+    assert over["ended"] == {"by": "timeout", "seat": 1, "reason": "North ran out of time"}
     assert over["clock"]["left_ms"][1] == 0 and over["clock"]["running"] is None
 
 
@@ -159,7 +159,7 @@ def test_a_flag_falls_by_itself_and_agents_have_no_clock(client: TestClient,
         assert not socket.receive_json()["is_over"]
         _later(monkeypatch, 31)  # nobody asks: the server's own look at the clocks ends it
         pushed = socket.receive_json()
-    assert pushed["is_over"] and pushed["ended"]["by"] == "time" and pushed["result"] == [1.0, 0.0]
+    assert pushed["is_over"] and pushed["ended"]["by"] == "timeout" and pushed["result"] == [1.0, 0.0]
 
 
 def test_a_restart_keeps_a_resignation_and_the_clocks_times(db_url: str) -> None:
@@ -247,11 +247,12 @@ def test_the_pictures_of_a_replay_follow_the_record_of_a_finished_game(client: T
         play(client, game_id, token, text)
     _post(client, f"/api/games/{game_id}/resign", north)
     record = get(client, game_id)["record"]
-    for ply in range(4):
+    assert record["actions"][-1] == "resign 1"
+    for ply in range(5):
         state = spielwerk.replay({**record, "actions": record["actions"][:ply]})
         picture = client.get(f"/api/games/{game_id}/svg", params={"ply": ply})
         assert picture.status_code == 200 and picture.text == state.game.svg(state, None)
-    _refused(client.get(f"/api/games/{game_id}/svg", params={"ply": 4}), 422, "web.body")
+    _refused(client.get(f"/api/games/{game_id}/svg", params={"ply": 5}), 422, "web.body")
     _refused(client.get(f"/api/games/{game_id}/svg", params={"ply": -1}), 422, "web.body")
     page = client.get(f"/replay/{game_id}")
     assert page.status_code == 200 and 'src="/static/replay.js"' in page.text

@@ -33,7 +33,8 @@ def test_a_game_tells_who_sits_where_and_which_seat_a_token_is(client: TestClien
     created = new_game(client, "drachenfels", ["human", "ismcts:1s", "human"])
     game_id, seat_tokens = created["id"], tokens(created)
     seen = client.get(f"/api/games/{game_id}/seats", params={"token": seat_tokens[2]}).json()
-    assert seen == {"game": "drachenfels", "name": "Drachenfels", "you": 2, "seats": [
+    assert seen == {"game": "drachenfels", "name": "Drachenfels", "you": 2,
+                    "words": {"game": "Drachenfels", "seats": ["Red", "Blue", "Yellow"]}, "seats": [
         {"seat": 0, "name": "red", "kind": "human", "display": None},
         {"seat": 1, "name": "blue", "kind": "ismcts:1s", "display": None},
         {"seat": 2, "name": "yellow", "kind": "human", "display": None}],

@@ -19,6 +19,7 @@ from typing import Any
 import httpx2
 from websockets.sync.client import ClientConnection, connect
 
+import spielwerk
 from spielwerk.web.fanout import LocalFanout, RedisFanout, make_fanout
 from tests.web.helpers import get, new_game, play, tokens
 from tests.web.test_durability import server
@@ -118,9 +119,31 @@ def test_a_resignation_and_a_name_through_one_process_reach_the_other(pg_url: st
             while not (seen := pushed_until(south_on_other, 0))["is_over"]:
                 assert time.monotonic() < deadline, "the resignation was not pushed by the other process"
             assert seen["ended"]["by"] == "resign" and seen["result"] == [1.0, 0.0]
+            assert seen["history"] == ["resign 1"] and seen["narration"] == ["North resigns"]
         refused = other.post(f"/api/games/{game_id}/actions", json={"action": "123321"},
                              headers={"Authorization": f"Bearer {south}"})
         assert refused.status_code == 409 and refused.json()["rule"] == "game.over"
+        twice = other.post(f"/api/games/{game_id}/resign", json={}, params={"lang": "de"},
+                           headers={"Authorization": f"Bearer {south}"})
+        assert twice.status_code == 409
+        assert twice.json()["said"] == "Die Partie ist vorbei: Nord hat aufgegeben"
+        assert get(one, game_id)["history"] == get(other, game_id)["history"] == ["resign 1"]
+
+
+def test_a_flag_that_falls_in_one_process_ends_the_game_in_the_other(pg_url: str, redis_url: str) -> None:
+    with server(pg_url, 0, "--redis", redis_url) as (_a, one), \
+            server(pg_url, 0, "--redis", redis_url) as (_b, other):
+        created = new_game(one, "gyges", ["human", "human"], clock="2s")
+        game_id, south = created["id"], tokens(created)[0]
+        with socket_of(other, game_id, south) as south_on_other:
+            assert pushed_until(south_on_other, 0)["ply"] == 0
+            seen = pushed_until(south_on_other, 1)  # the flag falls (in either process): a row of the log
+        assert seen["is_over"] and seen["history"] == ["timeout 0"] and seen["result"] == [0.0, 1.0]
+        assert seen["ended"] == {"by": "timeout", "seat": 0, "reason": "South ran out of time"}
+        german = other.get(f"/api/games/{game_id}", params={"lang": "de"}).json()
+        assert german["narration"] == ["Süd überschreitet die Zeit"]
+        assert get(one, game_id)["record"] == get(other, game_id)["record"]
+        assert spielwerk.replay(get(one, game_id)["record"]).returns() == [0.0, 1.0]
 
 
 def test_redis_fanout_hands_on_the_changes_of_followed_games(redis_url: str) -> None:

@@ -6,17 +6,16 @@ import json
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Query, Request
-from fastapi.encoders import jsonable_encoder
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 import spielwerk
 from spielwerk import agents
-from spielwerk.core.game import GameInfo
 from spielwerk.core.inputs import MAX_ACTION_TEXT
-from spielwerk.web import i18n
+from spielwerk.web import i18n, speech
 from spielwerk.web.auth import bearer
 from spielwerk.web.errors import BODY_RULE, RUNNING_RULE, TOKEN_RULE, WebError
+from spielwerk.web.lobby import entry, suggested_agent
 from spielwerk.web.referee import MAX_SEATS, NewSeat, Referee
 from spielwerk.web.tables import Table
 
@@ -94,10 +93,11 @@ def made(request: Request, table: Table, seats: list[NewSeat]) -> dict[str, Any]
 @router.get("/api/games/{game_id}")
 async def show(game_id: str, request: Request, authorization: Authorization = None,
                token: TokenQuery = None) -> dict[str, Any]:
-    """The game as the token's seat sees it (no token: as a spectator)."""
+    """The game as the token's seat sees it (no token: as a spectator), its words in the request's
+    language (`?lang=`, else `Accept-Language`)."""
     judge = referee(request)
     table = await judge.tables.open(game_id)
-    return await judge.look(table, table.seat_for(token_of(authorization, token)))
+    return await judge.look(table, table.seat_for(token_of(authorization, token)), i18n.asked(request))
 
 
 @router.post("/api/games/{game_id}/actions")
@@ -107,16 +107,20 @@ async def act(game_id: str, body: ActionIn, request: Request, authorization: Aut
     judge = referee(request)
     table = await judge.tables.open(game_id)
     seat = _player(table, token_of(authorization, token))
-    return Response(await judge.act(table, seat, body.action), media_type="application/json")
+    answer = await judge.act(table, seat, body.action, lang=i18n.asked(request))
+    return Response(answer, media_type="application/json")
 
 
 @router.post("/api/games/{game_id}/resign")
 async def resign(game_id: str, _body: EmptyIn, request: Request, authorization: Authorization = None,
-                 token: TokenQuery = None) -> dict[str, Any]:
-    """The token's seat gives up: the game ends for everyone (`ended` in the payload says how)."""
+                 token: TokenQuery = None) -> Response:
+    """The token's seat gives up: the game ends for everyone (`ended` in the payload says how); once
+    it is over, 409 game.over."""
     judge = referee(request)
     table = await judge.tables.open(game_id)
-    return await judge.resign(table, _player(table, token_of(authorization, token)))
+    seat = _player(table, token_of(authorization, token))
+    answer = await judge.resign(table, seat, i18n.asked(request))
+    return Response(answer, media_type="application/json")
 
 
 @router.post("/api/games/{game_id}/name")
@@ -185,12 +189,17 @@ async def texts(game_id: str, request: Request, authorization: Authorization = N
 async def seating(game_id: str, request: Request, authorization: Authorization = None,
                 token: TokenQuery = None) -> dict[str, Any]:
     """Who sits where (`kind`: "human" or the agent), the game's name, and which seat the token's is
-    (`you`; None for a spectator): what the board page shows beside the payload."""
+    (`you`; None for a spectator): what the board page shows beside the payload; `words` holds the
+    game's and the seats' names in the request's language."""
     table = await referee(request).tables.open(game_id)
-    info = table.state.game.info
+    game = table.state.game
+    info = game.info
+    lang = i18n.asked(request)
     return {
         "game": info.id,
         "name": info.name,
+        "words": {"game": speech.game_name(game, lang),
+                  "seats": speech.seat_names(game, table.state.players, lang)},
         "you": table.seat_for(token_of(authorization, token)),
         "seats": [{"seat": s.index, "name": s.name, "kind": s.kind, "display": s.display}
                   for s in table.seats],
@@ -201,19 +210,21 @@ async def seating(game_id: str, request: Request, authorization: Authorization =
 
 
 @router.get("/api/catalog")
-async def catalog() -> dict[str, Any]:
-    """The games (players, seat names, options with defaults) and agents a new game may have, and
-    the agent suggested for each game (the strongest kind that fits it)."""
-    games = [spielwerk.game(game_id).info for game_id in spielwerk.games()]
+async def catalog(request: Request) -> dict[str, Any]:
+    """The games (players, seat names, options with defaults, the agents offered with their strength)
+    and agents a new game may have, and the agent suggested for each game (the strongest kind that
+    fits it); the games' words in the request's language."""
+    lang = i18n.asked(request)
+    games = [spielwerk.game(game_id) for game_id in spielwerk.games()]
     return {
-        "games": [entry(info) for info in games],
+        "games": [entry(game, lang) for game in games],
         "agents": agents.names(),
-        "suggested": {info.id: suggested_agent(info) for info in games},
+        "suggested": {game.info.id: suggested_agent(game.info) for game in games},
     }
 
 
 @router.get("/api/catalog/{game_id}")
-async def catalog_entry(game_id: str,
+async def catalog_entry(game_id: str, request: Request,
                         options: Annotated[str, Query(max_length=MAX_OPTIONS_TEXT)] = "{}") -> dict[str, Any]:
     """One game's catalog entry as these options (JSON: `{"characters": [2, 4]}`) make it: its
     players and seat names may follow them (Avalon's characters); 422 for options it refuses."""
@@ -223,23 +234,7 @@ async def catalog_entry(game_id: str,
         raise WebError(422, "options are a JSON object", BODY_RULE) from None
     if not isinstance(chosen, dict):
         raise WebError(422, "options are a JSON object", BODY_RULE)
-    return entry(spielwerk.game(game_id, **chosen).info)
-
-
-def entry(info: GameInfo) -> dict[str, Any]:
-    """A game's facts for a lobby: players, each seat's name (as many as the most players), options."""
-    return {"id": info.id, "name": info.name,
-            "min_players": info.min_players, "max_players": info.max_players,
-            "seats": [info.seat_name(seat) for seat in range(info.max_players)],
-            "options": [{"name": o.name, "default": jsonable_encoder(o.default), "doc": o.doc}
-                        for o in info.options]}
-
-
-def suggested_agent(info: GameInfo) -> str:
-    """Alpha-beta for two players with perfect information, IS-MCTS with secrets, else MCTS."""
-    if info.max_players == 2 and not info.hidden and not info.chance:
-        return "alphabeta"
-    return "ismcts" if info.hidden else "mcts"
+    return entry(spielwerk.game(game_id, **chosen), i18n.asked(request))
 
 
 def play_link(request: Request, game_id: str, token: str | None = None) -> str:

@@ -9,12 +9,13 @@ from spielwerk.web.tables import Table
 
 
 class Mailbox:
-    """One watcher's latest payload (as JSON text): a slow watcher skips to the newest, never falls
-    behind."""
+    """One watcher's latest payload (as JSON text, in the watcher's language): a slow watcher skips to
+    the newest, never falls behind."""
 
-    def __init__(self, game_id: str, seat: int | None) -> None:
+    def __init__(self, game_id: str, seat: int | None, lang: str = "en") -> None:
         self.game_id = game_id
         self.seat = seat
+        self.lang = lang
         self._latest: str | None = None
         self._ready = asyncio.Event()
         self.ply = -1
@@ -41,12 +42,12 @@ class Hub:
     def __init__(self) -> None:
         self._watchers: dict[str, set[Mailbox]] = {}
 
-    def join(self, table: Table, seat: int | None) -> Mailbox:
-        """A watcher of `table` as `seat`, with the present payload already waiting (call under the
-        table's lock, so that no change falls between)."""
-        box = Mailbox(table.id, seat)
+    def join(self, table: Table, seat: int | None, lang: str = "en") -> Mailbox:
+        """A watcher of `table` as `seat` reading `lang`, with the present payload already waiting
+        (call under the table's lock, so that no change falls between)."""
+        box = Mailbox(table.id, seat, lang)
         self._watchers.setdefault(table.id, set()).add(box)
-        box.put(len(table.state.history), table.text(seat))
+        box.put(len(table.state.history), table.text(seat, lang))
         return box
 
     def leave(self, box: Mailbox) -> None:
@@ -63,8 +64,8 @@ class Hub:
 
     def publish(self, table: Table, everyone: bool = False) -> None:
         """Hand every watcher of `table` that has not seen its present ply its own payload (`everyone`:
-        every watcher, for a change besides the actions: an ending, a name, a rematch)."""
+        every watcher, for a change besides the log's rows: a name, a rematch)."""
         ply = len(table.state.history)
         for box in list(self._watchers.get(table.id, ())):
             if everyone or box.ply < ply:
-                box.put(ply, table.text(box.seat))
+                box.put(ply, table.text(box.seat, box.lang))

@@ -2,7 +2,8 @@
 `locale/` (Babel: `web.po` as written, `web.mo` as read here); which language a page speaks is the
 `?lang=` of its link (remembered in the `lang` cookie), else the cookie, else the browser's
 `Accept-Language`, else English. The templates ask with `_()`, the scripts with `t()` from the
-dictionary the page carries."""
+dictionary the page carries. The API and the websockets speak the language a request asks for
+(`asked`: `?lang=`, else `Accept-Language`), in the words the engine's catalogues give."""
 
 from __future__ import annotations
 
@@ -13,13 +14,18 @@ from pathlib import Path
 from babel import Locale, negotiate_locale
 from babel.messages.mofile import read_mo
 from babel.support import Translations
-from fastapi import Request
+from starlette.requests import HTTPConnection
 
 LOCALE = Path(__file__).with_name("locale")
 DOMAIN = "web"
 DEFAULT = "en"
 LANGUAGES = ("en", "de", "fr")
 COOKIE = "lang"
+
+
+def N_(message: str) -> str:  # the name pybabel extract looks for
+    """Marks `message` for the catalogue; returns it unchanged (it is looked up where it is shown)."""
+    return message
 
 
 def known(lang: str | None) -> str | None:
@@ -49,10 +55,20 @@ def from_header(header: str | None) -> str | None:
     return known(negotiate_locale(preferred, list(LANGUAGES), sep="_"))
 
 
-def choose(request: Request) -> str:
+def choose(request: HTTPConnection) -> str:
     """The language of this request's page: `?lang=`, the cookie, `Accept-Language`, English."""
     return (known(request.query_params.get(COOKIE)) or known(request.cookies.get(COOKIE))
             or from_header(request.headers.get("accept-language")) or DEFAULT)
+
+
+def asked(request: HTTPConnection) -> str:
+    """The language an API request or a websocket asks for: `?lang=`, `Accept-Language`, English."""
+    return spoken(request.query_params.get(COOKIE), request.headers.get("accept-language"))
+
+
+def spoken(lang: str | None, header: str | None) -> str:
+    """`lang` where we speak it, else the `Accept-Language` header's choice, else English."""
+    return known(lang) or from_header(header) or DEFAULT
 
 
 @cache

@@ -11,8 +11,9 @@ from urllib.parse import parse_qs
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from spielwerk.web import i18n
 from spielwerk.web.auth import bearer
-from spielwerk.web.errors import BODY_RULE, JSON_RULE, RATE_RULE
+from spielwerk.web.errors import BODY_RULE, JSON_RULE, RATE_RULE, body_of
 
 MAX_BODY = 64 * 1024
 """The largest request body read (bytes); also the largest websocket message."""
@@ -35,7 +36,7 @@ class BodyLimit:
             return
         for name, value in scope.get("headers", []):
             if name == b"content-length" and (not value.isdigit() or int(value) > self.limit):
-                await self._refuse(send)
+                await self._refuse(scope, send)
                 return
         seen = 0
         started = False
@@ -58,15 +59,11 @@ class BodyLimit:
             await self.app(scope, bounded, watched)
         except BodyTooLarge:
             if not started:
-                await self._refuse(send)
+                await self._refuse(scope, send)
 
-    async def _refuse(self, send: Send) -> None:
-        body = b'{"error":"the request body is too large (at most %d bytes)","rule":"%s"}' % (
-            self.limit, BODY_RULE.encode())
-        await send({"type": "http.response.start", "status": 413,
-                    "headers": [(b"content-type", b"application/json"),
-                                (b"content-length", str(len(body)).encode())]})
-        await send({"type": "http.response.body", "body": body})
+    async def _refuse(self, scope: Scope, send: Send) -> None:
+        too_large = f"the request body is too large (at most {self.limit} bytes)"
+        await _refuse(scope, send, 413, too_large, BODY_RULE)
 
 
 CHANGING = {"POST", "PUT", "PATCH", "DELETE"}
@@ -87,7 +84,7 @@ class JsonOnly:
         if scope["type"] == "http" and scope["method"] in CHANGING and scope["path"].startswith("/api/"):
             kind = _header(scope, b"content-type").split(";")[0].strip().lower()
             if kind != "application/json":
-                await _refuse(send, 415, "a request that changes something sends application/json",
+                await _refuse(scope, send, 415, "a request that changes something sends application/json",
                               JSON_RULE)
                 return
         await self.app(scope, receive, send)
@@ -155,7 +152,7 @@ class RateLimit:
             if scope["type"] == "websocket":
                 await send({"type": "websocket.close", "code": 4429, "reason": "too many requests"})
             else:
-                await _refuse(send, 429, "too many requests: try again in a moment", RATE_RULE,
+                await _refuse(scope, send, 429, "too many requests: try again in a moment", RATE_RULE,
                               [(b"retry-after", str(max(1, math.ceil(wait))).encode())])
             return
         await self.app(scope, receive, send)
@@ -188,13 +185,18 @@ def _header(scope: Scope, name: bytes) -> str:
 
 
 def _query_token(scope: Scope) -> str | None:
-    found = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("token")
+    return _query(scope, "token")
+
+
+def _query(scope: Scope, name: str) -> str | None:
+    found = parse_qs(scope.get("query_string", b"").decode("latin-1")).get(name)
     return found[0] if found else None
 
 
-async def _refuse(send: Send, status: int, message: str, rule: str,
+async def _refuse(scope: Scope, send: Send, status: int, message: str, rule: str,
                   headers: list[tuple[bytes, bytes]] | None = None) -> None:
-    body = json.dumps({"error": message, "rule": rule}).encode()
+    lang = i18n.spoken(_query(scope, i18n.COOKIE), _header(scope, b"accept-language"))
+    body = json.dumps(body_of(message, rule, lang)).encode()
     await send({"type": "http.response.start", "status": status,
                 "headers": [(b"content-type", b"application/json"),
                             (b"content-length", str(len(body)).encode()), *(headers or [])]})

@@ -1,4 +1,6 @@
-"""The tables the server keeps: games, their seats, and each game's append-only log of actions."""
+"""The tables the server keeps: games, their seats, and each game's append-only log of actions (a
+resignation and a time-out are rows of it, `resign 1` and `timeout 0`). The `games.ended` column of
+revision 0002 is left empty by revision 0003 and no longer read."""
 
 from __future__ import annotations
 
@@ -31,9 +33,6 @@ class GameRow(Base):
     """The seed as decimal text: a 128-bit seed fits no SQL integer type."""
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     status: Mapped[str] = mapped_column(String(16), index=True)
-    ended: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
-    """How the server ended the game, where the rules did not: `{"by": "resign" or "time", "seat",
-    "result"}` (see `spielwerk.web.endings`); None while it runs or where the rules ended it."""
     clock: Mapped[str | None] = mapped_column(String(32), nullable=True)
     """The game's clock (`10m+5s`), or None: no clock, the game waits as long as it takes."""
     clock_left: Mapped[list[int | None] | None] = mapped_column(JSON, nullable=True)

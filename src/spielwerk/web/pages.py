@@ -1,9 +1,9 @@
 """The pages people use: the lobby at `/`, the board of a seat (or a spectator) at `/play/{id}`, the
 replay of a finished game at `/replay/{id}` and a game's how-to-play at `/rules/{game}`. Each is a
 template rendered in the language of the request (`i18n.choose`: `?lang=`, the `lang` cookie,
-`Accept-Language`, English), with the words its scripts show carried as a JSON dictionary; the
-scripts are static files (plain ES modules, no build step) that talk to the API and the websocket.
-The page renders what the server sends and holds no rule."""
+`Accept-Language`, English), with the interface's words its scripts show carried as a JSON
+dictionary; the scripts are static files (plain ES modules, no build step) that talk to the API and
+the websocket. The page renders what the server sends and holds no rule."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from markupsafe import Markup
 
 import spielwerk
 from spielwerk.core.errors import SpielwerkError
-from spielwerk.web import i18n, said
+from spielwerk.web import i18n, speech
 
 STATIC = Path(__file__).with_name("static")
 TEMPLATES = Path(__file__).with_name("templates")
@@ -56,7 +56,7 @@ async def rules(request: Request, game_id: str) -> HTMLResponse:
         english = text == game.how_to_play("en")
     except SpielwerkError:
         return page(request, "rules.html", status_code=404, game=None, howto="", written="en")
-    return page(request, "rules.html", game=game.INFO.name, howto=Markup(MARKDOWN.render(text)),
+    return page(request, "rules.html", game=speech.game_name(game, lang), howto=Markup(MARKDOWN.render(text)),
                 written="en" if english else lang)
 
 
@@ -65,12 +65,13 @@ MARKDOWN = MarkdownIt("commonmark", {"html": False})
 
 
 def page(request: Request, name: str, status_code: int = 200, **context: object) -> HTMLResponse:
-    """Template `name` in the request's language, with a link to each language and the table that
-    translates the engine's words (`said`); a `?lang=` is remembered in the `lang` cookie."""
+    """Template `name` in the request's language, with a link to each language; a `?lang=` is
+    remembered in the `lang` cookie. The engine's words come with the payloads, in the page's
+    language (the scripts ask with `?lang=`)."""
     lang = i18n.choose(request)
     switch = [(code, i18n.label(code), switch_link(request, code)) for code in i18n.LANGUAGES]
     html = environment(lang).get_template(name).render(
-        lang=lang, languages=switch, messages=i18n.messages(lang), engine=said.words(), **context)
+        lang=lang, languages=switch, messages=i18n.messages(lang), **context)
     response = HTMLResponse(html, status_code=status_code, headers={"Vary": "Accept-Language, Cookie"})
     asked = i18n.known(request.query_params.get(i18n.COOKIE))
     if asked:

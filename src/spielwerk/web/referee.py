@@ -1,5 +1,7 @@
 """The referee: creates games, judges every input through the engine, stores each accepted action
-before anyone hears of it, fans the change out, and lets agents take their turns.
+before anyone hears of it, fans the change out, and lets agents take their turns. A resignation and
+a flag fall are the engine's endings (`state.resign`, `state.time_out`): rows of the log like any
+action, so every process (and `spielwerk.replay` of the record) ends the game the same way.
 
 Several processes may referee the same games (one database, Redis between them): each judges against
 its table brought up to date from the log, and the (game, ply) key refuses the second of two writes of
@@ -11,31 +13,37 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 import spielwerk
 from spielwerk import agents
+from spielwerk.core.catalogue import say
 from spielwerk.core.errors import OptionError, SpielwerkError
 from spielwerk.core.game import GameInfo
 from spielwerk.core.inputs import quote
 from spielwerk.core.state import State
 from spielwerk.web import clock as clocks
+from spielwerk.web import i18n, speech
 from spielwerk.web.auth import new_game_id, new_token, rematch_token, token_hash
 from spielwerk.web.bots import BotPool, bot_seed
 from spielwerk.web.clock import Clock, ClockSpec
-from spielwerk.web.endings import RESIGN, TIME, Ending
 from spielwerk.web.errors import GAME_OVER_RULE, RUNNING_RULE, STALE_RULE, WebError
 from spielwerk.web.fanout import Fanout, LocalFanout
 from spielwerk.web.hub import Hub, Mailbox
+from spielwerk.web.i18n import N_
 from spielwerk.web.models import OVER, RUNNING
 from spielwerk.web.store import Logged, Store, StoredGame, StoredSeat
 from spielwerk.web.tables import HUMAN, Seat, Table, Tables
 from spielwerk.web.writer import Writer
 
 log = logging.getLogger("spielwerk.web")
+Change = Callable[[State], list["Logged"]]
+"""A change of a game: applied to its state (raising where the engine refuses it), the log rows made."""
 MAX_SEATS = 16
+RETRIES = 3
+"""How often a read loads a table afresh whose flag fall could not be stored, before it answers 409."""
 TICK = 0.25
 """Seconds between two looks at the clocks of the games in memory (a flag falls at most this late)."""
 
@@ -116,18 +124,23 @@ class Referee:
         self.schedule(table)
         return table, seats
 
-    async def resign(self, table: Table, seat: int) -> dict[str, Any]:
-        """`seat` gives up: the game ends for everyone, stored before it is answered."""
-        async with table.lock:
-            self._open(table)
-            await self._end(table, _ending(RESIGN, seat, table))
-            return table.payload(seat)
+    async def resign(self, table: Table, seat: int, lang: str = i18n.DEFAULT) -> str:
+        """`seat` gives up: the game ends for everyone (a row of the log, `resign 1`), stored before it
+        is answered (the seat's new payload in `lang`, as JSON text)."""
+        def change(state: State) -> list[Logged]:
+            return [Logged(str(state.resign(seat)), seat)]
 
-    async def look(self, table: Table, seat: int | None) -> dict[str, Any]:
-        """`seat`'s payload now (a clock whose time is up ends the game first)."""
-        async with table.lock:
-            await self._flag(table)
-            return table.payload(seat)
+        return await self._judged(table, seat, change, None, lang)
+
+    async def look(self, table: Table, seat: int | None, lang: str = i18n.DEFAULT) -> dict[str, Any]:
+        """`seat`'s payload now in `lang` (a clock whose time is up ends the game first)."""
+        for _ in range(RETRIES):
+            async with table.lock:
+                await self._flag(table)
+                if not table.stale:
+                    return table.payload(seat, lang)
+            table = await self.tables.open(table.id)
+        raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE)
 
     async def name(self, table: Table, seat: int, display: str) -> None:
         """Keep the name `seat`'s person chose, and tell every watcher that something changed."""
@@ -167,55 +180,74 @@ class Referee:
         return made, [NewSeat(s.index, s.name, s.kind, new if s.index == moved else None)
                       for s in made.seats], False
 
-    async def act(self, table: Table, seat: int, text: str, ply: int | None = None) -> str:
+    async def act(self, table: Table, seat: int, text: str, ply: int | None = None,
+                  lang: str = i18n.DEFAULT) -> str:
         """Apply `seat`'s action, settle the chance events after it, store them all, then answer
-        (the seat's new payload, as the JSON text its pushes carry) and tell every watcher. Bad input
-        changes nothing. Where another process stored that ply first, the table catches up from the
-        log and the input is judged again (`ply`: only at that ply, else 409 web.stale)."""
+        (the seat's new payload in `lang`, as the JSON text its pushes carry) and tell every watcher.
+        Bad input changes nothing. Where another process stored that ply first, the table catches up
+        from the log and the input is judged again (`ply`: only at that ply, else 409 web.stale)."""
+        def change(state: State) -> list[Logged]:
+            return [Logged(str(state.apply(text, seat=seat)), seat), *_settle(state)]
+
+        return await self._judged(table, seat, change, ply, lang)
+
+    async def _judged(self, table: Table, seat: int, change: Change, ply: int | None, lang: str) -> str:
+        """`change` made by `seat`, judged against the log: where another process stored that ply
+        first, the table catches up and the change is judged again."""
         while True:
             try:
-                return await self._act(table, seat, text, ply)
+                return await self._change(table, seat, change, ply, lang)
             except _Behind as behind:
                 failed_at = behind.args[0]
             table = await self.tables.open(table.id)
             if len(table.state.history) == failed_at:  # nobody moved on: the write itself failed
                 raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE)
 
-    async def _act(self, table: Table, seat: int, text: str, ply: int | None) -> str:
+    async def _change(self, table: Table, seat: int, change: Change, ply: int | None, lang: str) -> str:
         async with table.lock:
             if table.stale:
                 raise _Behind(-1)
+            before = len(table.state.history)
             await self._flag(table)
+            if table.stale:
+                raise _Behind(before)
             self._open(table)
             state = table.state
             first = len(state.history)
             if ply is not None and ply != first:
                 raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE)
             running = table.running()
-            logged = [Logged(str(state.apply(text, seat=seat)), seat), *_settle(state)]
-            if table.clock is not None:  # the increment once a turn, when it passes to another seat
-                passed = table.is_over or state.to_move != running
-                table.clock.moved(running, clocks.now(), passed=passed)
+            logged = change(state)
+            if table.clock is not None:
+                if state.ending is not None:  # charged to the moment it ended, nothing added
+                    table.clock.stop(running, clocks.now())
+                else:  # the increment once a turn, when it passes to another seat
+                    passed = table.is_over or state.to_move != running
+                    table.clock.moved(running, clocks.now(), passed=passed)
             try:
                 await self._commit(table, first, logged)
             except WebError:
                 raise _Behind(first) from None
             self.hub.publish(table)
-            answer = table.text(seat)
+            answer = table.text(seat, lang)
             now = len(state.history)
         await self.fanout.announce(table.id, now)
         self.schedule(table)
         return answer
 
-    async def watch(self, table: Table, seat: int | None) -> Mailbox:
-        """A mailbox that gets `seat`'s payload now and after every change (made here or, through
-        the fan-out, by another process); `unwatch` it when done."""
+    async def watch(self, table: Table, seat: int | None, lang: str = i18n.DEFAULT) -> Mailbox:
+        """A mailbox that gets `seat`'s payload in `lang` now and after every change (made here or,
+        through the fan-out, by another process); `unwatch` it when done."""
         await self.fanout.follow(table.id)
         try:
-            async with table.lock:
-                await self.tables.catch_up(table)  # what was stored before the subscription began
-                await self._flag(table)
-                return self.hub.join(table, seat)
+            for _ in range(RETRIES):
+                async with table.lock:
+                    await self.tables.catch_up(table)  # what was stored before the subscription began
+                    await self._flag(table)
+                    if not table.stale:
+                        return self.hub.join(table, seat, lang)
+                table = await self.tables.open(table.id)
+            raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE)
         except BaseException:
             await self.fanout.unfollow(table.id)
             raise
@@ -278,35 +310,31 @@ class Referee:
         self.bots.close()
 
     def _open(self, table: Table) -> None:
-        """Refuse a change to a game that is over or whose state may differ from the log."""
+        """Refuse a change to a game that is over (saying why it ended) or whose state may differ from
+        the log."""
         if table.stale:
             raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE)
-        if table.ended is not None:
-            reason = table.ended.reason(table.seats[table.ended.seat].name)
-            raise WebError(409, f"the game is over: {reason}", GAME_OVER_RULE)
         if table.state.is_over:
-            raise WebError(409, "the game is over", GAME_OVER_RULE)
+            raise over(table.state)
 
     async def _flag(self, table: Table) -> None:
-        """Under the table's lock: where the running seat's time is up, it loses on time."""
+        """Under the table's lock: where the running seat's time is up, it loses on time (`timeout 1`,
+        a row of the log). Where the row cannot be stored the table is forgotten (`stale`): the
+        caller loads it afresh."""
         running = table.running()
-        if table.clock is not None and not table.stale and table.clock.flagged(running, clocks.now()):
-            assert running is not None
-            await self._end(table, _ending(TIME, running, table))
-
-    async def _end(self, table: Table, ending: Ending) -> None:
-        """Under the table's lock: end the game as `ending` says, stored before anyone hears of it."""
-        if table.clock is not None:
-            table.clock.stop(table.running(), clocks.now())
+        at = clocks.now()
+        if table.clock is None or table.stale or running is None or not table.clock.flagged(running, at):
+            return
+        state = table.state
+        first = len(state.history)
+        logged = [Logged(str(state.time_out(running)), None)]
+        table.clock.stop(running, at)
         try:
-            await asyncio.to_thread(self.store.end, table.id, ending.to_json(), table.times())
-        except Exception:
-            self.tables.forget(table)
-            log.exception("game %s: storing its end failed", table.id)
-            raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE) from None
-        table.ended = ending
-        self.hub.publish(table, everyone=True)
-        await self.fanout.announce(table.id, None)
+            await self._commit(table, first, logged)
+        except WebError:
+            return
+        self.hub.publish(table)
+        await self.fanout.announce(table.id, len(state.history))
 
     async def _tick(self) -> None:
         """Every TICK seconds: end the games in memory whose running seat's time is up."""
@@ -384,6 +412,17 @@ def _kind(kind: Any, info: GameInfo, players: int) -> str:
     return kind.strip()
 
 
-def _ending(by: str, seat: int, table: Table) -> Ending:
-    """How a game ends when `seat` resigns or runs out of time."""
-    return Ending(by, seat, table.state.players, table.state.game.info.cooperative)
+def over(state: State) -> WebError:
+    """The refusal of a change to a finished game (409 game.over), saying why it ended: "the game is
+    over: North resigned"."""
+    view = state.view(None)
+    english = str(say("game.over"))
+    reason = speech.reason(state.game, view, "en")
+    if reason is None:
+        return WebError(409, english, GAME_OVER_RULE, say("game.over").render)
+
+    def said(lang: str) -> str:
+        why = speech.reason(state.game, view, lang) or reason
+        return i18n.gettext(lang, N_("The game is over: {reason}")).format(reason=why)
+
+    return WebError(409, f"{english}: {reason}", GAME_OVER_RULE, said)

@@ -1,4 +1,5 @@
-"""The websocket of a game: the seat's (or a spectator's) payload on connect and after every change."""
+"""The websocket of a game: the seat's (or a spectator's) payload on connect and after every change,
+in the language asked for at connect (`?lang=`, else the handshake's `Accept-Language`)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import contextlib
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
+from spielwerk.web import i18n
 from spielwerk.web.errors import WebError
 from spielwerk.web.hub import Mailbox
 from spielwerk.web.referee import Referee
@@ -24,10 +26,10 @@ async def watch(websocket: WebSocket, game_id: str, token: str | None = None) ->
     try:
         table = await judge.tables.open(game_id)
         seat = table.seat_for(token[:200] if token else None)
+        box = await judge.watch(table, seat, i18n.asked(websocket))
     except WebError as error:
         await websocket.close(code=CLOSE_BASE + error.status, reason=error.message)
         return
-    box = await judge.watch(table, seat)
     sender = asyncio.create_task(_send(websocket, box))
     try:
         while True:

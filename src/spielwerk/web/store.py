@@ -55,7 +55,8 @@ class Append:
 
 @dataclass
 class StoredGame:
-    """A game as stored, with its seats and its log in order."""
+    """A game as stored, with its seats and its log in order (the referee's endings included: a
+    resignation or a time-out is the log's last row)."""
 
     id: str
     game: str
@@ -65,7 +66,6 @@ class StoredGame:
     status: str
     seats: list[StoredSeat] = field(default_factory=list)
     actions: list[Logged] = field(default_factory=list)
-    ended: dict[str, Any] | None = None
     clock: str | None = None
     times: Times | None = None
     rematch: str | None = None
@@ -111,16 +111,6 @@ class Store:
         then stores nothing."""
         with self._sessions.begin() as session:
             self._add(session, Append(game_id, first_ply, list(actions), over, times), datetime.now(UTC))
-
-    def end(self, game_id: str, ended: dict[str, Any], times: Times | None) -> None:
-        """Mark the game over as the server ended it (resignation, time), with the clock's times."""
-        with self._sessions.begin() as session:
-            row = session.get(GameRow, game_id)
-            if row is None:
-                raise KeyError(game_id)
-            row.status, row.ended = OVER, dict(ended)
-            if times is not None:
-                row.clock_left, row.clock_since = list(times.left), times.since
 
     def set_seat(self, game_id: str, seat: int, *, display: str | None = None,
                  token_hash: str | None = None) -> None:
@@ -170,7 +160,7 @@ class Store:
                 status=row.status,
                 seats=[StoredSeat(s.seat, s.name, s.kind, s.token_hash, s.display) for s in seats],
                 actions=[Logged(a.action, a.seat) for a in actions],
-                ended=row.ended, clock=row.clock, rematch=row.rematch, rematch_of=row.rematch_of,
+                clock=row.clock, rematch=row.rematch, rematch_of=row.rematch_of,
                 times=None if row.clock_left is None or row.clock_since is None
                 else Times(list(row.clock_left), _aware(row.clock_since)),
             )

@@ -1,5 +1,6 @@
 """The tables: one in-memory game per running game id, rebuilt from the stored log on first use and
-brought up to date with it (the rows another process appended) whenever it is opened."""
+brought up to date with it (the rows another process appended) whenever it is opened. The log holds
+every change of the state, the referee's endings (`resign 1`, `timeout 0`) included."""
 
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ from spielwerk.core.state import State
 from spielwerk.web import clock as clocks
 from spielwerk.web.auth import matches
 from spielwerk.web.clock import Clock, ClockSpec
-from spielwerk.web.endings import Ending
 from spielwerk.web.errors import NO_GAME_RULE, TOKEN_RULE, WebError
 from spielwerk.web.payload import encode, payload
 from spielwerk.web.store import Store, StoredSeat, Times
@@ -54,18 +54,18 @@ class Table:
         self.stale = False
         """True once the state may differ from the log (a failed write): the table is loaded afresh."""
         self.clock = clock
-        self.ended: Ending | None = None
-        """How the server ended the game (a resignation, a flag), where the rules did not."""
         self.rematch: str | None = None
         self.rematch_of: str | None = None
-        self._built: dict[int | None, dict[str, Any]] = {}
-        self._texts: dict[int | None, str] = {}
+        self._built: dict[tuple[int | None, str], dict[str, Any]] = {}
+        self._texts: dict[tuple[int | None, str], str] = {}
         self._built_at = -1
+        self._lines: dict[tuple[int | None, str], list[str]] = {}
+        """Each reader's narration so far (by seat and language), told once a line."""
 
     @property
     def is_over(self) -> bool:
-        """True once the rules or the server ended the game."""
-        return self.ended is not None or self.state.is_over
+        """True once the game ended (by the rules, or by a resignation or a time-out in its log)."""
+        return self.state.is_over
 
     def running(self) -> int | None:
         """The seat whose clock runs now (None: no clock, no person to move, or the game is over)."""
@@ -87,45 +87,48 @@ class Table:
                 return seat.index
         raise WebError(403, "this token belongs to no seat of this game", TOKEN_RULE)
 
-    def payload(self, seat: int | None, at: datetime | None = None) -> dict[str, Any]:
-        """What `seat` (None: a spectator) is sent now: the contract's keys, and `clock` in a game
-        with a clock; a game the server ended is over for everyone, and `ended` says how."""
-        answer = self._engine_payload(seat)
-        if self.ended is None and self.clock is None:
+    def payload(self, seat: int | None, lang: str = "en", at: datetime | None = None) -> dict[str, Any]:
+        """What `seat` (None: a spectator) is sent now in `lang`: the contract's keys, and `clock` in
+        a game with a clock."""
+        answer = self._engine_payload(seat, lang)
+        if self.clock is None:
             return answer
         answer = dict(answer)  # the engine's part is shared: add to a copy
-        if self.ended is not None:
-            ended = self.ended
-            answer.update(legal=[], to_move=None, is_over=True, result=ended.result(),
-                          record=self.state.record(),
-                          ended={"by": ended.by, "seat": ended.seat,
-                                 "reason": ended.reason(self.seats[ended.seat].name)})
-        if self.clock is not None:
-            answer["clock"] = self.clock.show(self.running(), at or clocks.now())
+        answer["clock"] = self.clock.show(self.running(), at or clocks.now())
         return answer
 
-    def text(self, seat: int | None) -> str:
-        """`seat`'s payload now as JSON text; encoded once per seat and ply where it is the engine's
-        part alone (no clock, not ended by the server), so the answer to an action and every push of
-        that ply send the same text."""
-        if self.ended is not None or self.clock is not None:
-            return encode(self.payload(seat))
-        answer = self._engine_payload(seat)
-        text = self._texts.get(seat)
+    def text(self, seat: int | None, lang: str = "en") -> str:
+        """`seat`'s payload now in `lang` as JSON text; encoded once per reader and ply where it is the
+        engine's part alone (no clock), so the answer to an action and every push of that ply send
+        the same text."""
+        if self.clock is not None:
+            return encode(self.payload(seat, lang))
+        answer = self._engine_payload(seat, lang)
+        text = self._texts.get((seat, lang))
         if text is None:
-            text = self._texts[seat] = encode(answer)
+            text = self._texts[(seat, lang)] = encode(answer)
         return text
 
-    def _engine_payload(self, seat: int | None) -> dict[str, Any]:
-        """The engine's part of `seat`'s payload, built once per seat and ply (the answer to an action,
-        every push and every read of that ply share it; nobody changes it)."""
+    def _engine_payload(self, seat: int | None, lang: str) -> dict[str, Any]:
+        """The engine's part of `seat`'s payload in `lang`, built once per reader and ply (the answer
+        to an action, every push and every read of that ply share it; nobody changes it)."""
         ply = len(self.state.history)
         if ply != self._built_at:
             self._built, self._texts, self._built_at = {}, {}, ply
-        built = self._built.get(seat)
+        built = self._built.get((seat, lang))
         if built is None:
-            built = self._built[seat] = payload(self.state, seat)
+            built = self._built[(seat, lang)] = payload(self.state, seat, lang, self.narration(seat, lang))
         return built
+
+    def narration(self, seat: int | None, lang: str) -> list[str]:
+        """`seat`'s narration in `lang` (`state.narration`), the lines told before kept: each new
+        action renders one line per reader."""
+        lines = self._lines.setdefault((seat, lang), [])
+        tellings = self.state.tellings()
+        if len(lines) > len(tellings):
+            lines.clear()
+        lines += [told.to(seat).render(lang) for told in tellings[len(lines):]]
+        return list(lines)
 
     def bot_to_move(self) -> Seat | None:
         """The agent's seat whose turn it is, if it is an agent's."""
@@ -200,9 +203,6 @@ class Tables:
         if stored.clock is not None and stored.times is not None:
             clock = Clock(ClockSpec.parse(stored.clock), list(stored.times.left), stored.times.since)
         table = Table(stored.id, state, [Seat.of(seat) for seat in stored.seats], clock)
-        together = state.game.info.cooperative
-        ended = stored.ended
-        table.ended = None if ended is None else Ending.from_json(ended, stored.players, together)
         table.rematch, table.rematch_of = stored.rematch, stored.rematch_of
         return table
 
