@@ -40,7 +40,7 @@ def place(point: int) -> Message:
     """A point's name with what it is: "G12 (the city of Galad)", "X3 (an exile point)"; a black
     point's name alone."""
     index = BOARD.kingdom[point]
-    if index == NO_KINGDOM:
+    if index == NO_KINGDOM or BOARD.kind[point] == "black":
         return say(f"place.{BOARD.kind[point]}", point=BOARD.names[point])
     return say(f"place.{BOARD.kind[point]}", point=BOARD.names[point], kingdom=kingdom(index),
                of=of_kingdom(point))
