@@ -54,7 +54,8 @@ def test_rules_during_play_prints_it_and_the_game_goes_on() -> None:
     output = one_line(result.output)
     assert "How to play Gygès" in output and "Goal. Get any ring onto your opponent's throne" in output
     assert "Game over: South wins" in output
-    assert "rules [ID] how to play this game, and its rules by id" in one_line(run(play_args(), ["help", "quit"]).output)
+    helped = one_line(run(play_args(), ["help", "quit"]).output)
+    assert "rules [ID] how to play this game, and its rules by id" in helped
 
 
 def texts(state: State) -> set[str]:
@@ -98,7 +99,8 @@ def test_each_how_to_play_is_translated_with_the_same_notation(game_id: str, lan
 
     def typed(text: str, words: Mapping[str, str]) -> set[str]:
         """The code spans of a how-to-play but those naming what the terminal draws in its language."""
-        drawn = {f"`{re.sub(r'[{][^}]*[}]', 'N', said)}`" for key, said in words.items() if key.startswith("terminal.")}
+        drawn = {f"`{re.sub(r'[{][^}]*[}]', 'N', said)}`" for key, said in words.items()
+                 if key.startswith("terminal.")}
         return set(re.findall(r"`[^`]+`", text)) - drawn
 
     assert typed(translated, game.words(language)) == typed(english, game.words("en"))  # what players type
@@ -126,3 +128,27 @@ def test_language_codes_come_from_the_environment_s_first_set_variable() -> None
     assert language_from_environment({"LC_ALL": "", "LANG": "de_AT.UTF-8"}) == "de"
     assert language_from_environment({"SPIELWERK_LANG": "fr", "LANG": "de"}) == "fr"
     assert language_from_environment({}) == "en"
+
+
+@pytest.mark.parametrize("game_id", [*GAMES, "avalon"])
+def test_rules_ids_in_french_list_every_rule_id_with_its_sentence(game_id: str) -> None:
+    result = run(["rules", game_id, "--lang", "fr", "--ids"])
+    assert result.exit_code == 0, result.output
+    output = one_line(result.output)
+    reference = spielwerk.game(game_id).rules_reference("fr")
+    assert len(reference) >= 5 and reference != spielwerk.game(game_id).rules_reference("en")
+    assert output.startswith("Les règles par identifiant")
+    for rule, sentence in reference.items():
+        assert f"{rule} {one_line(sentence)}" in output
+    assert "Comment jouer" not in output  # --ids: the rules alone
+
+
+def test_rules_print_the_how_to_play_then_the_rules_by_id_and_in_a_game_those_asked_for() -> None:
+    output = one_line(run(["rules", "gyges"]).output)
+    exact = spielwerk.game("gyges").rules_reference()["gyges.move.exact"]
+    assert output.index("How to play Gygès") < output.index("Rules by id") < output.index(
+        f"gyges.move.exact {exact}")
+    played = one_line(run(play_args(), ["rules gyges.move", "rules nothing-like-this", "quit"]).output)
+    assert f"Rules by id (a refusal names the rule it applies) gyges.move.exact {exact}" in played
+    assert "gyges.setup" not in played and "How to play" not in played
+    assert "No rule id matches 'nothing-like-this'." in played
