@@ -150,3 +150,38 @@ def test_grani_svg__every_point_is_a_click_target_named_as_in_the_notation() -> 
     assert sorted(targets) == sorted(BOARD.names)
     for text in map(str, state.legal_actions()):  # every place an action names can be clicked
         assert set(text.split()[-1].split("-")) <= set(targets), text
+
+
+def test_grani_svg__the_picture_speaks_the_readers_language() -> None:
+    state = new_state()
+    game = spielwerk.game("grani")
+    german = parse(game.svg(state, 0, language="de"))
+    words = texts(german)
+    assert "Jetzt: Blau ist am Zug" in words
+    assert "Hindernissteine: 14 übrig, 2 auf dem Spielplan" in words
+    assert "Drachenstapel: 24 Karten" in words and "Ablagestapel: leer" in words
+    assert "Legende" in words and "Drache (Kampf: Wurf ≥ Karte)" in words
+    red = " ".join(t.text or "" for g in groups(german, "player") if g.get("data-colour") == "red"
+                   for t in g.iter(f"{NS}text"))
+    assert "Rot auf U11" in red and "Siegel: Tirad, Urgad" in red and "gefesselt: ruht im nächsten Zug" in red
+    title = german.find(f"{NS}title")
+    assert title is not None and title.text == "Grani, Runde 1: Blau ist am Zug"
+    french = texts(parse(game.svg(state, None, language="fr")))
+    assert "Maintenant : au tour de bleu" in french and "Anneau : porté par bleu" in french
+    assert "Bleu en T9  ◀ à jouer" in french
+
+
+def test_grani_svg__the_end_is_told_in_the_readers_language() -> None:
+    state = new_state("yellow=E23:ring:seals=TU blue=E28 red=U1 white=E5")
+    state.apply("E23-E24")
+    game = spielwerk.game("grani")
+    english, german = (texts(parse(game.svg(state, language=language))).replace("\n", " ")
+                       for language in ("en", "de"))
+    assert "yellow holds seals of Tirad, Urgad, Elgad and wins" in english
+    assert "Gelb hat Siegel von Tirad, Urgad, Elgad und gewinnt" in german
+
+
+def test_grani_svg__one_card_left_is_one_card() -> None:
+    state = new_state(POSITION + " deck=6")
+    assert "Dragon deck: 1 card" in texts(parse(board_svg(state.view(None))))
+    assert "Pioche de dragons : 1 carte" in texts(parse(board_svg(state.view(None), "fr")))

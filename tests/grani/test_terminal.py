@@ -198,3 +198,42 @@ def test_grani_terminal__the_rules_modules_never_import_rich() -> None:
         "assert 'rich' not in sys.modules and 'click' not in sys.modules, sorted(sys.modules)"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_grani_terminal__the_map_speaks_the_readers_language() -> None:
+    state = new_state()
+    game = Grani()
+    assert game.terminal(state, 1, "de", width=110) == board_markup(state.view(1), 110, "de")
+    buffer = io.StringIO()
+    Console(file=buffer, width=110, color_system=None, highlight=False).print(game.terminal(state, 1, "de"))
+    text = buffer.getvalue()
+    assert "jetzt: Blau ist am Zug" in text
+    assert "Hindernissteine im Vorrat 14" in text and "Drachenstapel 24 Karten" in text
+    assert "Zauberstein" in text and "der Ring (hinter einem Ritter: er trägt ihn)" in text
+    red = next(line for line in text.splitlines() if " Rot " in line and "Amulette" in line)
+    assert "auf U11" in red and "Siegel: Tirad, Urgad" in red and "∞ gefesselt" in red
+    blue = next(line for line in text.splitlines() if " Blau " in line and "Amulette" in line)
+    assert "◀ am Zug" in blue
+
+
+def test_grani_terminal__french_words_in_every_layout() -> None:
+    view = new_state("yellow=G8 blue=T1 red=T5 white=E5 blocks=T2,T6,T11").view(None)
+    listed = picture_in(view, 60, "fr")
+    assert " · T1   Tirad noir " in listed
+    assert "bleu et rouge sont bloqués : ils ne peuvent pas bouger," in listed
+    assert "donc ils passent (grani.move.must)" in listed
+    full = picture_in(view, 110, "fr")
+    assert "maintenant : au tour de jaune" in full and "T I R A D" in full
+
+
+def test_grani_terminal__the_colours_line_up_in_german() -> None:
+    lines = picture_in(new_state(position=None, players=6).view(None), 110, "de").splitlines()
+    rows = [line for line in lines if "Amulette" in line]
+    assert len(rows) == 6 and len({line.index("auf G5") for line in rows}) == 1  # "Schwarz" is the longest
+
+
+def picture_in(view: dict[str, Any], width: int, language: str) -> str:
+    buffer = io.StringIO()
+    Console(file=buffer, width=width, color_system=None, highlight=False).print(
+        board_markup(view, width, language))
+    return buffer.getvalue()
