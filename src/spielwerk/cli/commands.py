@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rich.markup import escape
+from rich.padding import Padding
+from rich.table import Table
 
 from spielwerk.cli.movelist import format_moves
 from spielwerk.cli.seats import Player, SeatError, seat_index
@@ -28,6 +30,9 @@ COMMANDS = {
     "board": "board", "show": "board",
 }
 """The words a person may type, each mapped to its command."""
+HELP_ROWS = ("action", "number", "moves", "hint", "rules", "undo", "resign", "save", "load", "board", "help",
+             "quit")
+"""The rows of `help`, each the catalogue's `help.<row>.typed` (what to type) and `help.<row>`."""
 NUMBER_DIGITS = 6
 """Longer numbers are no action's number (and are not read as whole numbers at all)."""
 
@@ -71,13 +76,20 @@ def show_help(session: Session) -> None:
     for text in texts:
         picked.setdefault("/" if "/" in text else text.partition("-")[0].partition(" ")[0], text)
     shown = ", ".join(f"[bold]{escape(t)}[/]" for t in list(picked.values())[:3])
-    examples = session.say("commands.help.examples", examples=shown) if shown else ""
+    examples = session.say("help.examples", examples=shown) if shown else ""
     verb = shared_verb(texts)
     shared = ""
     if verb is not None:
         example = escape(texts[0].partition(" ")[2])
-        shared = session.say("commands.help.shared", verb=escape(verb), example=example)
-    session.screen.print(session.say("commands.help", examples=examples, shared=shared))
+        shared = session.say("help.shared", verb=escape(verb), example=example)
+    table = Table.grid(padding=(0, 2))
+    table.add_column(no_wrap=True, min_width=15)
+    table.add_column()
+    for row in HELP_ROWS:
+        what = session.say(f"help.{row}", examples=examples, shared=shared)
+        table.add_row(session.say(f"help.{row}.typed"), what)
+    session.screen.print(session.say("help.title"))
+    session.screen.print(Padding(table, (0, 0, 0, 2)))
 
 
 def shared_verb(texts: list[str]) -> str | None:
