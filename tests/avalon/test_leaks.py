@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import spielwerk
+from spielwerk.core.catalogue import LANGUAGES
 from spielwerk.games.avalon.position import encode, hide
 from spielwerk.games.avalon.rules import AvalonState
 from tests.avalon.helpers import day, game, play
@@ -60,21 +61,32 @@ def twins(players: int, seed: int, seat: int | None, characters: str) -> Iterato
 
 
 def same_for(a: AvalonState, b: AvalonState, seat: int | None) -> None:
-    """Everything the seat is told is the same in both twins."""
+    """Everything the seat is told is the same in both twins, in every language: the view, the
+    history, the record, the last lines of the narration, the legal actions, their labels and
+    the refusals."""
     assert a.view(seat) == b.view(seat)
     assert a.history_for(seat) == b.history_for(seat)
     assert json.dumps(a.record(seat)) == json.dumps(b.record(seat))
+    for language in LANGUAGES:
+        assert _latest(a, seat, language) == _latest(b, seat, language)
+        assert a.game.move_labels(a, seat, language) == b.game.move_labels(b, seat, language)
     if seat is not None and not a.is_chance and a.to_move == seat:
         assert [str(x) for x in a.legal_actions()] == [str(x) for x in b.legal_actions()]
         for probe in PROBES:
-            assert _told(a, probe, seat) == _told(b, probe, seat)
+            for language in LANGUAGES:
+                assert _told(a, probe, seat, language) == _told(b, probe, seat, language)
 
 
-def _told(state: AvalonState, text: str, seat: int) -> str:
+def _latest(state: AvalonState, seat: int | None, language: str) -> list[str]:
+    """The narration's last lines (the earlier ones were compared at earlier steps)."""
+    return [told.to(seat).render(language) for told in state.tellings()[-3:]]
+
+
+def _told(state: AvalonState, text: str, seat: int, language: str = "en") -> str:
     try:
         state.clone().apply(text, seat=seat)
     except spielwerk.SpielwerkError as error:
-        return f"{type(error).__name__}: {error}"
+        return f"{type(error).__name__}: {error.render(language)}"
     return "ok"
 
 
@@ -88,6 +100,7 @@ def test_avalon_hidden_nothing_leaks_to_a_seat(players: int, characters: str) ->
             for a, b in twins(players, seed * 10 + seat, seat, characters):
                 same_for(a, b, seat)
                 steps += 1
+            assert a.narration(seat, "de") == b.narration(seat, "de")
     assert steps > 40 * players
 
 
@@ -97,6 +110,7 @@ def test_avalon_hidden_nothing_leaks_to_a_spectator() -> None:
         for a, b in twins(3, seed, None, "1,2,3"):
             same_for(a, b, None)
             steps += 1
+        assert a.narration(None, "fr") == b.narration(None, "fr")
     assert steps > 100
 
 

@@ -164,11 +164,14 @@ def _run_augury(s: AvalonState, frame: Frame) -> bool:
 # ----- running ----------------------------------------------------------------------------
 def advance(s: AvalonState) -> None:
     """Run automatic frames until a decision with a choice, a chance node, or the end."""
+    trail = s.trail
     for _ in range(MAX_STEPS):
         if s.result or not s.frames:
             return
         frame = s.frames[-1]
         kind = frame[0]
+        if trail is not None:
+            trail.append((frame, None, s.facts()))
         if kind in AUTOMATIC:
             AUTOMATIC[kind](s, frame)
             continue
@@ -186,14 +189,21 @@ def advance(s: AvalonState) -> None:
             outcomes = chances(s)
             if len(outcomes) > 1 or kind == "reveal":
                 return
-            take(s, outcomes[0][0])
+            _take_alone(s, outcomes[0][0])
             continue
         options = decisions(s)
         if len(options) > 1:
             s.choices = tuple(options)
             return
-        take(s, options[0])
+        _take_alone(s, options[0])
     raise RuntimeError("Avalon's steps did not settle: the content has a loop")
+
+
+def _take_alone(s: AvalonState, move: Move) -> None:
+    """Take the only decision or outcome there is (avalon.auto), kept in the trail as a step."""
+    if s.trail is not None:
+        s.trail[-1] = (s.frames[-1], move, s.trail[-1][2])
+    take(s, move)
 
 
 AUTOMATIC: dict[str, Callable[[AvalonState, Frame], None]] = {

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Self
 
 from spielwerk.core.chance import CHANCE
 from spielwerk.core.errors import SpielwerkError
+from spielwerk.core.narration import Told
 from spielwerk.core.state import Action, State
 from spielwerk.games.avalon import flow
 from spielwerk.games.avalon.content import CONTENT
@@ -26,6 +27,9 @@ if TYPE_CHECKING:
     from spielwerk.games.avalon import Avalon
 
 Frame = tuple[Any, ...]
+Step = tuple[Frame, Any, tuple[Any, ...]]
+"""A step an action went through: the frame on top, the move taken there (None for an automatic
+step) and every fact before it."""
 LOCATIONS = len(CONTENT.locations) + 1
 """Per-location tuples are indexed by location number; index 0 is unused."""
 
@@ -102,6 +106,8 @@ class AvalonState(State):
         """The decisions at this node, kept from `flow.advance` until the state changes."""
         self.origin: tuple[Any, ...] | None = None
         """The facts this state started from, where it did not start from set-up (positions, worlds)."""
+        self.trail: list[Step] | None = None
+        """While narration is kept: the steps the last action went through (`narrate`)."""
         flow.advance(self)
 
     # ----- the contract ----------------------------------------------------------------
@@ -164,9 +170,20 @@ class AvalonState(State):
         if not isinstance(action, Move):
             raise TypeError(f"not an Avalon action: {action!r}")
         self.choices = None
+        self.trail = [(self.frames[-1], action, token)] if self._told is not None else None
         flow.take(self, action)
         flow.advance(self)
         return token
+
+    def _tell(self, before: Self, action: Action) -> Told:
+        """What each seat is told of `action` and all it led to (`narrate`)."""
+        from spielwerk.games.avalon.narrate import tell
+
+        return tell(before, self, action)
+
+    def facts(self) -> tuple[Any, ...]:
+        """Every fact (FACTS) as it is now: a snapshot, since each is an immutable value."""
+        return _FACTS_OF(self)
 
     def _undo(self, token: Any) -> None:
         for name, value in zip(FACTS, token, strict=True):
