@@ -44,8 +44,8 @@ def test_the_first_account_tells_everything_so_far_as_the_seat_may_know_it() -> 
     told = account(state, 0, "en")
     assert told.since is None and told.earlier == 0 and list(told.lines) == state.narration(0)
     lines = [Text.from_markup(line).plain for line in told.markup("en")]
-    assert lines[0] == "So far:" and "  Blue draws a card ×7" in lines  # blue's draws, unnamed
-    assert f"  {state.narration(0)[2]} ×2" in lines  # red drew a 1 twice in a row
+    assert lines[0] == "So far:" and "Blue draws a card ×7" in lines  # blue's draws, unnamed
+    assert f"{state.narration(0)[2]} ×2" in lines  # red drew a 1 twice in a row
 
 
 def test_a_long_past_is_told_by_its_last_lines_after_a_count_of_the_rest() -> None:
@@ -53,7 +53,7 @@ def test_a_long_past_is_told_by_its_last_lines_after_a_count_of_the_rest() -> No
     told = account(state, 0, "de", limit=5)
     assert told.earlier == len(state.history) - 5 and list(told.lines) == state.narration(0, "de")[-5:]
     lines = [Text.from_markup(line).plain for line in told.markup("de")]
-    assert lines[:2] == ["Bisher:", f"  … ({told.earlier} davor)"]
+    assert lines[:2] == ["Bisher:", f"… ({told.earlier} davor)"]
     assert ACCOUNT_MAX >= len(state.history) > 5
 
 

@@ -32,14 +32,14 @@ class Account:
     """Actions left out before the lines (more than ACCOUNT_MAX were to tell)."""
 
     def markup(self, language: str) -> list[str]:
-        """The account as markup lines: a heading, then each action's line, indented (a run of one
-        same line once, counted)."""
+        """The account as markup lines: a heading, then each action's line (a run of one same line
+        once, counted); [] where nothing is to tell."""
         if not self.lines:
             return []
         heading = text("account.since" if self.since is not None else "account.so-far", language)
-        elided = [f"  {text('account.earlier', language, count=self.earlier)}"] if self.earlier else []
+        elided = [text("account.earlier", language, count=self.earlier)] if self.earlier else []
         runs = [(line, len(list(same))) for line, same in groupby(self.lines)]
-        told = [f"  {escape(line)}" + (f" [dim]×{count}[/]" if count > 1 else "") for line, count in runs]
+        told = [escape(line) + (f" [dim]×{count}[/]" if count > 1 else "") for line, count in runs]
         return [heading, *elided, *told]
 
 

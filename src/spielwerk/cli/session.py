@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 from rich.markup import escape
+from rich.padding import Padding
 from rich.rule import Rule
 
 from spielwerk import agents
@@ -256,8 +257,11 @@ class Session:
         if self._accounted == mark:
             return
         self._accounted = mark
-        for line in account(self.state, seat, self.language).markup(self.language):
-            self.screen.print(line)
+        heading, *lines = account(self.state, seat, self.language).markup(self.language) or [""]
+        if lines:
+            self.screen.print(heading)
+        for line in lines:
+            self.screen.print(Padding(line, (0, 0, 0, 2), expand=False))  # a long line wraps under its start
 
     def play(self, player: Player, action: Action | str) -> None:
         """Apply a person's action, judged as their seat's input, and say so."""
