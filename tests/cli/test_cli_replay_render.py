@@ -103,3 +103,12 @@ def test_games_lists_each_game_with_its_seats_and_options() -> None:
     for option in ("replace_rule=standard", "replacement=true", "setup=choose", "throne_captures=1",
                    "max_plies=null"):
         assert f"-o {option}" in result.output
+
+
+def test_games_in_german_name_the_options_in_the_games_words() -> None:
+    result = run(["games", "--lang", "de"])
+    assert result.exit_code == 0
+    words = spielwerk.game("gyges").words("de")
+    assert "gyges  Gygès · 2 Spieler · Plätze south, north" in result.output  # the seats as typed
+    assert " ".join(words["option.setup.doc"].split()[:4]) in " ".join(result.output.split())
+    assert "Ein Platz ist `human` oder ein Programm" in " ".join(result.output.split())

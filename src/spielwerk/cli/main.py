@@ -274,27 +274,33 @@ def rules(game: str, language: str | None, ids_only: bool) -> None:
 
 
 @cli.command(name="games")
-def list_games() -> None:
+@click.option("--lang", "language", default=None, metavar="LANG",
+              help=f"The language of the games' names and options: {LANGUAGE_HELP}")
+def list_games(language: str | None) -> None:
     """List the games with their seats and options."""
+    chosen = chosen_language(language)
     console = Console(highlight=False)
     for game_id in spielwerk.games():
-        info = spielwerk.game(game_id).info
+        game = spielwerk.game(game_id)
+        info, words = game.info, game.words(chosen)
         players = str(info.min_players)
         if info.max_players != info.min_players:
             players += f"–{info.max_players}"
-        traits = ", ".join(word for word, on in (("chance", info.chance), ("hidden", info.hidden)) if on)
-        console.print(f"[bold]{game_id}[/]  {escape(info.name)} · {players} players"
-                      + (f" · seats {', '.join(info.seats)}" if info.seats else "")
-                      + (f" · {traits}" if traits else ""))
+        kinds = (("chance", info.chance), ("hidden", info.hidden))
+        traits = [text(f"games.{trait}", chosen) for trait, on in kinds if on]
+        line = text("games.line", chosen, id=game_id, name=escape(words.get("game.name", info.name)),
+                    players=players)
+        line += " · " + text("games.seats", chosen, seats=", ".join(info.seats)) if info.seats else ""
+        console.print(line + (f" · {', '.join(traits)}" if traits else ""))
         table = Table.grid(padding=(0, 2))
         table.add_column(no_wrap=True)
         table.add_column(style="dim")
         for option in info.options:
-            table.add_row(f"  -o [bold]{option.name}[/]={escape(format_value(option.default))}",
-                          escape(option.doc))
+            doc = words.get(f"option.{option.name}.doc", option.doc)
+            table.add_row(f"  -o [bold]{option.name}[/]={escape(format_value(option.default))}", escape(doc))
         console.print(table)
-    console.print(f"[dim]A seat is `{HUMAN}` or an agent ({', '.join(agents.names())}) with a budget, "
-                  f"e.g. {DEFAULT_OPPONENT}.[/]")
+    console.print(text("games.seat-kinds", chosen, human=HUMAN, agents=", ".join(agents.names()),
+                       example=DEFAULT_OPPONENT))
 
 
 @cli.command()
