@@ -16,7 +16,8 @@ import spielwerk
 from spielwerk.cli.movelist import format_moves
 from spielwerk.games.drachenfels import terminal
 from spielwerk.games.drachenfels.board import BOARD, parse
-from spielwerk.games.drachenfels.terminal import board_markup, move_label
+from spielwerk.games.drachenfels.labels import group_label as move_label
+from spielwerk.games.drachenfels.terminal import board_markup
 from tests.conformance.play import playout
 from tests.drachenfels.helpers import dealt, drachenfels
 

@@ -63,22 +63,32 @@ class Drachenfels(Game):
         return HEURISTICS
 
     def svg(self, state: State, seat: int | None = None, *, language: str = "en") -> str:
-        """The board and the public pieces, plus what `seat` alone knows (its princesses), as SVG."""
+        """The board and the public pieces, plus what `seat` alone knows (its princesses), as SVG, its
+        words in `language`."""
         from spielwerk.games.drachenfels.svg import draw
 
-        return draw(state.view(seat))
+        return draw(state.view(seat), language=language)
 
     def terminal(self, state: State, seat: int | None = None, language: str = "en") -> str:
-        """A map of the board with the knights, and `seat`'s own hand and secrets, as rich markup."""
+        """A map of the board with the knights, and `seat`'s own hand and secrets, as rich markup, its
+        words in `language`."""
         from spielwerk.games.drachenfels.terminal import board_markup
 
-        return board_markup(state.view(seat))
+        return board_markup(state.view(seat), language)
 
     def move_label(self, prefix: str, language: str = "en") -> str | None:
-        """Names in the terminal's move list: `3 ` is "card 3 → field", `dragon C4>` is "C4 →"."""
-        from spielwerk.games.drachenfels.terminal import move_label
+        """Names in a numbered move list, in `language`: `3 ` is "card 3 → field", `dragon C4>` is "C4 →"."""
+        from spielwerk.games.drachenfels.labels import group_label
 
-        return move_label(prefix)
+        return group_label(prefix, language)
+
+    def move_labels(self, state: State, seat: int | None, language: str = "en") -> dict[str, str]:
+        """Words for each legal action of `seat`, when it is to move: `3 17` is "card 3 → 17",
+        `take blue` "take a card from blue" (in `language`)."""
+        from spielwerk.games.drachenfels.labels import action_labels
+
+        assert isinstance(state, DrachenfelsState)
+        return action_labels(state, seat, language)
 
 def _position_from_text(text: str) -> Any:
     """A position given as JSON text (as the command line passes it)."""

@@ -90,24 +90,18 @@ class Board:
         groups = [names[0] if len(names) == 1 else f"{names[0]}–{names[-1]}" for names in NAMED.values()]
         return [*groups, f"1–{sum(name.isdigit() for name in self.names)}"]
 
-    def describe(self, field: int) -> str:
-        """A field's name with what it is, e.g. "X1 (crossing to C1)" or "17 (green dot)"."""
+    def describe(self, field: int, language: str = "en") -> str:
+        """A field's name with what it is, e.g. "X1 (crossing to C1)" or "17 (green dot)", in `language`."""
         name, kind = self.names[field], self.kinds[field]
-        words = {
-            "castle": "the king's castle",
-            "rock-castle": "rock castle",
-            "hole": "hole",
-            "rainbow-rock": "rainbow rock",
-            "dragon-rock": "dragon rock",
-            "star": "star",
-            "green": "green dot",
-        }
+        if kind == "land":
+            return name
         if kind == "start":
-            return f"{name} ({COLOURS[self.starts.index(field)]} start)"
-        if kind == "crossing":
-            return f"{name} (crossing to {self.names[self.rock_castles[self.crossings.index(field)]]})"
-        return f"{name} ({words[kind]})" if kind in words else name
-
+            what = say("describe.start", seat=say(f"seat.{COLOURS[self.starts.index(field)]}"))
+        elif kind == "crossing":
+            what = say("describe.crossing", castle=self.names[self.rock_castles[self.crossings.index(field)]])
+        else:
+            what = say("describe.castle" if kind == "castle" else f"kind.{kind}")
+        return say("describe", field=name, what=what).render(language)
 
 def parse(data: Mapping[str, Any]) -> Board:
     """The board described by the data of a board file; BoardError lists every problem."""

@@ -16,7 +16,9 @@ from collections.abc import Mapping
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
+from spielwerk.core.message import is_message_json, render_json
 from spielwerk.games.drachenfels.board import BOARD, COLOURS, Board
+from spielwerk.games.drachenfels.say import WORDS, card_name, colour_name
 
 UNIT = 46.0
 """The distance between the two nearest fields, in the picture's units."""
@@ -71,21 +73,16 @@ PRINCESS = (
     '<path d="M-4.5,5L-1.6,-2.4H1.6L4.5,5Z" fill="{fill}" stroke="#3a3026" stroke-width="0.7"/>'
 )
 LEGEND = (
-    ("castle", "castle K (reached over a rainbow)"),
-    ("start", "start field (knight's colour)"),
-    ("rainbow-rock", "rainbow rock (one knight)"),
-    ("rock-castle", "rock castle (a princess)"),
-    ("crossing", "crossing (needs a bridge)"),
-    ("hole", "hole (needs a bridge)"),
-    ("star", "star"),
-    ("dragon-rock", "dragon rock"),
-    ("green", "green dot (dragons may go here)"),
-    ("land", "field"),
+    *("castle", "start", "rainbow-rock", "rock-castle", "crossing"),
+    *("hole", "star", "dragon-rock", "green", "land"),
 )
+"""The kinds of field the legend shows, in order (their words: `svg.legend.<kind>`)."""
 
 
-def draw(view: Mapping[str, Any], board: Board = BOARD) -> str:
-    """The SVG text of a Drachenfels view: the board, the pieces, this seat's secrets and a panel."""
+def draw(view: Mapping[str, Any], board: Board = BOARD, language: str = "en") -> str:
+    """The SVG text of a Drachenfels view: the board, the pieces, this seat's secrets and a panel, its
+    words in `language`."""
+    words = _Words(language)
     spot = _layout(board)
     board_w = max(x for x, _ in spot) + MARGIN
     height = max(max(y for _, y in spot) + MARGIN, 640.0)
@@ -93,7 +90,7 @@ def draw(view: Mapping[str, Any], board: Board = BOARD) -> str:
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{_n(width)}" height="{_n(height)}" '
         f'viewBox="0 0 {_n(width)} {_n(height)}">',
-        f"<title>{escape(_caption(view))}</title>",
+        f"<title>{escape(_caption(view, words))}</title>",
         f'<rect width="{_n(width)}" height="{_n(height)}" fill="{MEADOW}"/>',
     ]
     parts += _water(board, spot)
@@ -114,7 +111,7 @@ def draw(view: Mapping[str, Any], board: Board = BOARD) -> str:
     parts += _knights(view, board, spot)
     parts += _princesses(view, board, spot)
     parts += [_label(board, i, spot[i]) for i in range(board.size)]
-    parts += _panel(view, board_w)
+    parts += _panel(view, board_w, words)
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
 
@@ -134,12 +131,33 @@ def _map(view: Mapping[str, Any], key: str) -> Mapping[str, Any]:
     return found if isinstance(found, Mapping) else {}
 
 
-def _caption(view: Mapping[str, Any]) -> str:
+class _Words:
+    """The picture's words in one language: a key and its arguments -> text, seats and cards by name."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+
+    def __call__(self, key: str, /, **args: Any) -> str:
+        return WORDS.text(key, self.language, **args)
+
+    def seat(self, colour: Any) -> str:
+        named = colour_name(str(colour))
+        return named if isinstance(named, str) else named.render(self.language)
+
+    def card(self, kind: Any) -> str:
+        named = card_name(str(kind))
+        return named if isinstance(named, str) else named.render(self.language)
+
+    def message(self, said: Any) -> str:
+        return render_json(WORDS.catalogue(self.language), said, self.language)
+
+
+def _caption(view: Mapping[str, Any], words: _Words) -> str:
     if view.get("winner"):
-        return f"Drachenfels: {view['winner']} has found his princess and wins"
+        return words("svg.title.won", seat=words.seat(view["winner"]))
     if view.get("turn"):
-        return f"Drachenfels: {view['turn']} to play"
-    return "Drachenfels"
+        return words("svg.title.turn", seat=words.seat(view["turn"]))
+    return words("game.name")
 
 
 def _layout(board: Board) -> list[tuple[float, float]]:
@@ -328,7 +346,7 @@ def _label(board: Board, i: int, at: tuple[float, float]) -> str:
     )
 
 
-def _panel(view: Mapping[str, Any], left: float) -> list[str]:
+def _panel(view: Mapping[str, Any], left: float, words: _Words) -> list[str]:
     """Whose turn it is or who won, whose view this is, the knights, rainbows and bridges, the legend."""
     x, y, parts = left + 10, 20.0, ['<g class="panel">']
 
@@ -340,47 +358,59 @@ def _panel(view: Mapping[str, Any], left: float) -> list[str]:
             f"{escape(text)}</text>"
         )
 
-    line("Drachenfels", 24, 1.2, ' font-weight="bold"')
+    line(words("game.name"), 24, 1.2, ' font-weight="bold"')
     winner, turn, seat = view.get("winner"), view.get("turn"), view.get("seat")
+    result = view.get("result")
+    said = result.get("reason_message") if isinstance(result, Mapping) else None
     if winner:
         line(
-            f"Winner: {winner}",
+            words("svg.winner", seat=words.seat(winner)),
             15,
             extra=f' class="winner" data-colour={quoteattr(str(winner))} font-weight="bold"',
         )
+    elif is_message_json(said):
+        line(words("svg.over", reason=words.message(said)), 15, extra=' class="over" font-weight="bold"')
     elif turn:
         line(
-            f"Turn: {turn}", 15, extra=f' class="turn" data-colour={quoteattr(str(turn))} font-weight="bold"'
+            words("svg.turn", seat=words.seat(turn)),
+            15,
+            extra=f' class="turn" data-colour={quoteattr(str(turn))} font-weight="bold"',
         )
-    line(f"View of {seat}" if seat else "Spectator view (no secrets)", 12, extra=' class="seat"')
+    viewer = words("svg.view", seat=words.seat(seat)) if seat else words("svg.spectator")
+    line(viewer, 12, extra=' class="seat"')
     knights, armour, double = _map(view, "knights"), _map(view, "armour"), _map(view, "double")
     sizes = _map(view, "hand_sizes")
     y += 6
     for colour in _list(view, "colours"):
-        notes = [f"on {knights.get(colour, '?')}", "armour" if armour.get(colour) else "no armour"]
+        notes = [words("svg.on", field=knights.get(colour, "?")),
+                 words("svg.armour") if armour.get(colour) else words("svg.no-armour")]
         if colour in sizes:
-            notes.append(f"{sizes[colour]} card{'' if sizes[colour] == 1 else 's'}")
+            notes.append(words("card.count", count=sizes[colour]))
         if double.get(colour):
-            notes.append("single or double")
+            notes.append(words("svg.double"))
         fill, ink = KNIGHT.get(str(colour), ("#999999", "#222222"))
         parts.append(f'<circle cx="{_n(x + 8)}" cy="{_n(y + 14)}" r="7" fill="{fill}" stroke="{ink}"/>')
-        line(f"{colour}: {', '.join(notes)}", 12.5, 1.7, dx=22)
-    rainbows = ", ".join(f"{a}–{b}" for a, b in _list(view, "rainbows")) or "none"
-    line(f"Rainbows: {rainbows}", 11.5, 2.0)
-    line(f"Bridges: {', '.join(map(str, _list(view, 'bridges'))) or 'none'}", 11.5)
-    line(f"Dragons: {', '.join(map(str, _list(view, 'dragons'))) or 'none'}", 11.5)
+        line(words("svg.knight", seat=words.seat(colour), notes=", ".join(notes)), 12.5, 1.7, dx=22)
+    none = words("svg.none")
+    rainbows = ", ".join(f"{a}–{b}" for a, b in _list(view, "rainbows")) or none
+    line(words("svg.rainbows", names=rainbows), 11.5, 2.0)
+    line(words("svg.bridges", names=", ".join(map(str, _list(view, "bridges"))) or none), 11.5)
+    line(words("svg.dragons", names=", ".join(map(str, _list(view, "dragons"))) or none), 11.5)
     discard = _list(view, "discard")
-    line(f"Draw pile: {view.get('deck', '?')} · discard: {discard[-1] if discard else 'empty'}", 11.5)
+    top = words.card(discard[-1]) if discard else words("svg.empty")
+    line(words("svg.piles", deck=view.get("deck", "?"), top=top), 11.5)
     if view.get("hand") is not None:
-        hand = " ".join(map(str, _list(view, "hand"))) or "empty"
-        line(f"Your hand: {hand}", 11.5, extra=' class="hand"')
+        hand = " ".join(map(words.card, _list(view, "hand"))) or words("svg.empty")
+        line(words("svg.hand", cards=hand), 11.5, extra=' class="hand"')
     for colour, known in _map(view, "known").items():
-        line(f"You know {colour} holds: {' '.join(map(str, known))}", 11.5, extra=' class="known"')
+        cards = " ".join(map(words.card, known))
+        line(words("svg.known", seat=words.seat(colour), cards=cards), 11.5, extra=' class="known"')
     seen = _map(view, "princesses")
     if seen:
-        line("Princesses seen: " + ", ".join(f"{c} {w}" for c, w in seen.items()), 11.5)
-    line("Legend", 13, 2.2, ' font-weight="bold"')
-    for kind, words in LEGEND:
+        listed = ", ".join(words("svg.seen-one", castle=c, seat=words.seat(w)) for c, w in seen.items())
+        line(words("svg.seen", seen=listed), 11.5)
+    line(words("svg.legend"), 13, 2.2, ' font-weight="bold"')
+    for kind in LEGEND:
         y += 23
         glyph, scale = _field_glyph(kind), 0.5 if kind == "castle" else 0.9
         parts.append(
@@ -388,19 +418,21 @@ def _panel(view: Mapping[str, Any], left: float) -> list[str]:
             f'scale({_n(scale)})">{glyph}</g>'
         )
         parts.append(
-            f'<text x="{_n(x + 28)}" y="{_n(y)}" {FONT} font-size="11.5" fill="{INK}">{escape(words)}</text>'
+            f'<text x="{_n(x + 28)}" y="{_n(y)}" {FONT} font-size="11.5" fill="{INK}">'
+            f"{escape(words(f'svg.legend.{kind}'))}</text>"
         )
-    for kind, shape, words in (
-        ("dragon", DRAGON, "dragon"),
-        ("bridge", BRIDGE, "bridge"),
-        ("princess", PRINCESS.replace("{fill}", "#d9d4cc"), "princess (? unseen)"),
+    for kind, shape in (
+        ("dragon", DRAGON),
+        ("bridge", BRIDGE),
+        ("princess", PRINCESS.replace("{fill}", "#d9d4cc")),
     ):
         y += 23
         parts.append(
             f'<g data-legend="{kind}" transform="translate({_n(x + 10)} {_n(y - 4)}) scale(0.9)">{shape}</g>'
         )
         parts.append(
-            f'<text x="{_n(x + 28)}" y="{_n(y)}" {FONT} font-size="11.5" fill="{INK}">{escape(words)}</text>'
+            f'<text x="{_n(x + 28)}" y="{_n(y)}" {FONT} font-size="11.5" fill="{INK}">'
+            f"{escape(words(f'svg.legend.{kind}'))}</text>"
         )
     parts.append("</g>")
     return parts

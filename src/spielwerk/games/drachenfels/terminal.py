@@ -12,11 +12,14 @@ the seat's own hand, the cards it knows others hold, the princesses it has seen.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+import textwrap
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from spielwerk.core.message import is_message_json, render_json
 from spielwerk.core.textmap import Cell, escape, lattice, render
 from spielwerk.games.drachenfels.board import BOARD, COLOURS, Board
+from spielwerk.games.drachenfels.say import WORDS, card_name, say
 
 CELL, PITCH = 3, 4
 """A field's cell is CELL characters wide; a column of the lattice takes PITCH characters."""
@@ -35,45 +38,28 @@ STAR = ("*", "bold #ffd700")
 BRIDGE = ("=", "bold #d2a060")
 RAINBOW = ("~", "bold #c080ff")
 MAGIC_STYLE = "#c080ff"
-MOVE_LABELS: tuple[tuple[str, str], ...] = (
-    (r"([1-9][0-9]?) ", "card {0} → field"),
-    (r"[a-z]+ (\S+)>", "{0} →"),
-    (r"[a-z]+ ([a-z]+) ", "{0} →"),
-    (r"take ", "take a card from"),
-    (r"bridge -", "remove"),
-    (r"rainbow -", "remove"),
-)
-"""Names in the move list of the actions beginning so, as (a regular expression the whole prefix
-matches, the name with `{0}` for its group); the first that matches names it. Plain data, so that the
-web page applies the same table (the expressions read alike in Python and JavaScript)."""
-_LABELS = tuple((re.compile(pattern), label) for pattern, label in MOVE_LABELS)
 _TAG = re.compile(r"(?<!\\)\[[a-z#/@][^\[\]]*\]")
 
 
-def board_markup(view: Mapping[str, Any]) -> str:
-    """The map of a Drachenfels view (`state.view(seat)`) with the knights, piles and the seat's secrets."""
+Say = Callable[..., str]
+"""A catalogue key and its arguments -> the text in the picture's language."""
+
+
+def board_markup(view: Mapping[str, Any], language: str = "en") -> str:
+    """The map of a Drachenfels view (`state.view(seat)`) with the knights, piles and the seat's secrets,
+    its words in `language`."""
+
+    def words(key: str, /, **args: Any) -> str:
+        return WORDS.text(key, language, **args)
+
     grid = _lattice(BOARD)
-    lines = _map(BOARD, view, grid) if grid is not None else _field_list(BOARD, view)
-    lines += _legend()
-    lines += _status(view)
-    lines += _knights(view)
-    lines += _table(view)
-    lines += _secrets(view)
+    lines = _map(BOARD, view, grid) if grid is not None else _field_list(BOARD, view, words)
+    lines += _legend(words)
+    lines += _status(view, words, language)
+    lines += _knights(view, words)
+    lines += _table(view, words)
+    lines += _secrets(view, words)
     return "\n".join(lines)
-
-
-def move_label(prefix: str) -> str | None:
-    """What the terminal's numbered list of legal actions calls those whose texts begin with `prefix`.
-
-    `3 ` (point card 3, then the field the knight ends on) is "card 3 → field"; `dragon C4>` (from C4
-    to a field) is "C4 →", `cloud blue ` (blue's knight to a start field) "blue →", `bridge -` "remove".
-    None for the rest: the list shows their prefix.
-    """
-    for pattern, label in _LABELS:
-        found = pattern.fullmatch(prefix)
-        if found:
-            return label.format(*found.groups())
-    return None
 
 
 def _lattice(board: Board) -> dict[tuple[int, int], int] | None:
@@ -143,7 +129,7 @@ def _cell(board: Board, field: int, marks: tuple[list[Cell], list[Cell]], room: 
     return occupants[:room]
 
 
-def _field_list(board: Board, view: Mapping[str, Any]) -> list[str]:
+def _field_list(board: Board, view: Mapping[str, Any], words: Say) -> list[str]:
     """The board as a list: each field with its kind, what stands there and its neighbours."""
     marks = _marks(view)
     lines = []
@@ -151,94 +137,134 @@ def _field_list(board: Board, view: Mapping[str, Any]) -> list[str]:
         here = render([*marks.get(board.names[f], ([], []))[0]])
         ways = " ".join(board.names[n] for n in board.neighbours[f])
         name = escape(board.names[f])
-        lines.append(f" [bold]{name:<3}[/] [grey62]{board.kinds[f]}[/] {here} ─ {escape(ways)}")
+        kind = escape(words(f"kind.{board.kinds[f]}"))
+        lines.append(f" [bold]{name:<3}[/] [grey62]{kind}[/] {here} ─ {escape(ways)}")
     return lines
 
 
-def _legend() -> list[str]:
+def _legend(words: Say) -> list[str]:
     tiles = " ".join(f"[{KNIGHT_STYLE[c]}]{c[:1].upper()}[/]" for c in COLOURS)
-    marks = "  ".join(f"[{style}]{char}[/] {word}" for (char, style), word in
-                      ((DRAGON, "dragon"), (STAR, "star"), (BRIDGE, "bridge"), (RAINBOW, "rainbow")))
-    kinds = " ".join(f"[{KIND_STYLE[kind]}]{letter}[/] {word}" for letter, kind, word in (
-        ("K", "castle", "castle"), ("S", "start", "start"), ("R", "rainbow-rock", "rainbow rock"),
-        ("C", "rock-castle", "rock castle"), ("X", "crossing", "crossing"), ("H", "hole", "hole"),
-        ("D", "dragon-rock", "dragon rock")))
-    return [f" {tiles} knights  {marks}  [{KIND_STYLE['green']}]green[/] dragon may land", f" {kinds}"]
+    marks = [f"[{style}]{char}[/] {escape(words(f'terminal.{word}'))}" for (char, style), word in
+             ((DRAGON, "dragon"), (STAR, "star"), (BRIDGE, "bridge"), (RAINBOW, "rainbow"))]
+    kinds = [f"[{KIND_STYLE[kind]}]{letter}[/] {escape(words(f'kind.{kind}'))}" for letter, kind in (
+        ("K", "castle"), ("S", "start"), ("R", "rainbow-rock"), ("C", "rock-castle"), ("X", "crossing"),
+        ("H", "hole"), ("D", "dragon-rock"))]
+    green = words("terminal.green-dot", green=f"[{KIND_STYLE['green']}]{escape(words('terminal.green'))}[/]")
+    knights = f"{tiles} {escape(words('terminal.knights'))}"
+    return _flow([knights, *marks, green], "  ", " ") + _flow(kinds, " ", " ")
 
 
-def _status(view: Mapping[str, Any]) -> list[str]:
+def _status(view: Mapping[str, Any], words: Say, language: str) -> list[str]:
     """The round and what the game waits for (or how it ended)."""
-    line = f" [bold]Round {view.get('round', 1)}[/]"
-    if view.get("result"):
+    line = f" [bold]{escape(words('terminal.round', number=view.get('round', 1)))}[/]"
+    result = view.get("result")
+    if result:
         winner = view.get("winner")
-        end = (f"{_tag(winner)} found his princess and wins" if winner
-               else "a draw: the round limit is reached")
-        return [f"{line} · [bold]Game over:[/] {end}"]
+        said: Any = result.get("reason_message") if isinstance(result, Mapping) else None
+        if winner:
+            end = words("terminal.won", seat=_tag(winner, words))
+        elif is_message_json(said):
+            end = escape(render_json(WORDS.catalogue(language), said, language))
+        else:
+            end = escape(words("terminal.drawn"))
+        return [f"{line} · [bold]{escape(words('terminal.game-over'))}[/] {end}"]
     turn = view.get("turn")
     if turn:
-        line += f" · {_tag(turn)}'s turn"
-    return [line, f" [bold #ffaf00]waiting for {escape(str(view.get('waiting_for', '')))}[/]"]
+        line += f" · {words('terminal.turn', seat=_tag(turn, words))}"
+    waiting = textwrap.wrap(words("terminal.waiting", what=_waiting(view, language)), WIDTH - 1,
+                            subsequent_indent="  ") or [""]
+    return [line, *(f" [bold #ffaf00]{escape(part)}[/]" for part in waiting)]
 
 
-def _tag(colour: Any) -> str:
+def _waiting(view: Mapping[str, Any], language: str) -> str:
+    """What the game waits for: the view's English, or its message in another language."""
+    said: Any = view.get("waiting_for_message")
+    if language != "en" and is_message_json(said):
+        return render_json(WORDS.catalogue(language), said, language)
+    return str(view.get("waiting_for", ""))
+
+
+def _tag(colour: Any, words: Say) -> str:
+    """A knight's colour as its seat's name, in its ink."""
     text = str(colour)
-    return f"[{INK.get(text, 'bold')}]{escape(text)}[/]"
+    return f"[{INK.get(text, 'bold')}]{escape(_name(text, words))}[/]"
 
 
-def _knights(view: Mapping[str, Any]) -> list[str]:
+def _name(colour: str, words: Say) -> str:
+    """A seat's name for its knight's colour; other text as it is."""
+    return words(f"seat.{colour}") if colour in COLOURS else colour
+
+
+def _knights(view: Mapping[str, Any], words: Say) -> list[str]:
     """One line per knight: letter, colour, field, armour, double count, cards in hand, whose turn."""
     lines = []
     sizes, armour, double = view.get("hand_sizes", {}), view.get("armour", {}), view.get("double", {})
+    names = {colour: _name(colour, words) for colour in view.get("knights", {})}
+    wide = max(map(len, names.values()), default=0)
+    worn = (words("terminal.armour"), words("terminal.no-armour"))
+    doubled = words("terminal.double")
     for colour, field in view.get("knights", {}).items():
         tile = f"[{KNIGHT_STYLE.get(colour, 'bold')}] {colour[:1].upper()} [/]"
-        worn = "armour" if armour.get(colour) else "no armour"
-        count = "double count" if double.get(colour) else ""
-        text = (f" {tile} [bold]{colour:<6}[/] on {escape(str(field)):<3} {worn:<9} {count:<12}  "
-                f"{_count(sizes.get(colour, 0), 'card')}")
+        where = words("terminal.on", field=f"{escape(str(field)):<3}")
+        wear = worn[0] if armour.get(colour) else worn[1]
+        count = doubled if double.get(colour) else ""
+        text = (f" {tile} [bold]{escape(names[colour]):<{max(wide, 6)}}[/] {where} "
+                f"{escape(wear):<{max(map(len, worn))}} {escape(count):<{max(len(doubled), 12)}}  "
+                f"{escape(words('card.count', count=sizes.get(colour, 0)))}")
         if colour == view.get("seat"):
-            text += "  [dim](you)[/]"
+            text += f"  [dim]{escape(words('terminal.you'))}[/]"
         if colour == view.get("turn"):
-            text += "  [bold #ffaf00]◀ to play[/]"
+            text += f"  [bold #ffaf00]{escape(words('terminal.to-play'))}[/]"
         lines.append(text.rstrip())
     return lines
 
 
-def _count(number: int, word: str) -> str:
-    return f"{number} {word}{'' if number == 1 else 's'}"
+def _names(items: Sequence[str], words: Say) -> str:
+    return ", ".join(escape(str(item)) for item in items) if items else escape(words("terminal.none"))
 
 
-def _names(items: Sequence[str]) -> str:
-    return ", ".join(escape(str(item)) for item in items) if items else "none"
-
-
-def _table(view: Mapping[str, Any]) -> list[str]:
+def _table(view: Mapping[str, Any], words: Say) -> list[str]:
     """The piles, the pieces everyone sees, and who looked at which rock castle."""
     discard = view.get("discard", [])
-    piles = [f"draw pile {_count(view.get('deck', 0), 'card')}",
-             f"discard pile {_count(len(discard), 'card')}"]
+    piles = [escape(words("terminal.draw-pile", cards=say("card.count", count=view.get("deck", 0)))),
+             escape(words("terminal.discard-pile", cards=say("card.count", count=len(discard))))]
     if discard:
-        piles[-1] += f", top [bold]{escape(str(discard[-1]))}[/]"
+        piles[-1] = words("terminal.discard-top", pile=piles[-1], card=_bold_card(discard[-1], words))
     if view.get("top"):
-        piles.append(f"the top discard taken: [bold]{escape(str(view['top']))}[/]")
+        piles.append(words("terminal.top-taken", card=_bold_card(view["top"], words)))
     rainbows = [f"{rock}-{end}" for rock, end in view.get("rainbows", [])]
-    pieces = [f"rainbows {_names(rainbows)}", f"bridges {_names(view.get('bridges', []))}",
-              f"dragons on {_names(view.get('dragons', []))}"]
+    pieces = [words("terminal.rainbows", names=_names(rainbows, words)),
+              words("terminal.bridges", names=_names(view.get("bridges", []), words)),
+              words("terminal.dragons", names=_names(view.get("dragons", []), words))]
     if view.get("rainbow_open"):
-        pieces.append("rainbows may reach rock castles")
-    looked = [f"{escape(castle)} by {', '.join(_tag(c) for c in seats)}"
-              for castle, seats in view.get("looked", {}).items()] or ["none yet"]
-    looked[0] = f"rock castles looked at: {looked[0]}"
+        pieces.append(escape(words("terminal.rainbow-open")))
+    looked = [
+        words("terminal.looked-by", castle=escape(castle), seats=", ".join(_tag(c, words) for c in seats))
+        for castle, seats in view.get("looked", {}).items()
+    ] or [escape(words("terminal.looked-none"))]
+    looked[0] = words("terminal.looked", first=looked[0])
     return _flow(piles) + _flow(pieces) + _flow(looked)
 
 
-def _flow(parts: Sequence[str]) -> list[str]:
-    """The parts joined by ` · `, going on in a further line where a line would pass WIDTH columns."""
+def _bold_card(name: Any, words: Say) -> str:
+    return f"[bold]{escape(_card_word(name, words))}[/]"
+
+
+def _card_word(name: Any, words: Say) -> str:
+    """A card's name from a view ("dragon") in the picture's language."""
+    named = card_name(str(name))
+    return named if isinstance(named, str) else words(named.key)
+
+
+def _flow(parts: Sequence[str], joint: str = " · ", indent: str = "   ") -> list[str]:
+    """The parts joined by `joint`, going on in a further line (after `indent`) where a line would pass
+    WIDTH columns."""
     lines = [f" {parts[0]}"]
     for part in parts[1:]:
-        if _visible(lines[-1]) + 3 + _visible(part) > WIDTH:
-            lines.append(f"   {part}")
+        if _visible(lines[-1]) + len(joint) + _visible(part) > WIDTH:
+            lines.append(f"{indent}{part}")
         else:
-            lines[-1] += f" · {part}"
+            lines[-1] += f"{joint}{part}"
     return lines
 
 
@@ -247,22 +273,26 @@ def _visible(markup: str) -> int:
     return len(_TAG.sub("", markup).replace("\\[", "["))
 
 
-def _card(name: str) -> str:
-    return f"[bold]{escape(name)}[/]" if name.isdigit() else f"[{MAGIC_STYLE}]{escape(name)}[/]"
+def _card(name: str, words: Say) -> str:
+    word = escape(_card_word(name, words))
+    return f"[bold]{word}[/]" if name.isdigit() else f"[{MAGIC_STYLE}]{word}[/]"
 
 
-def _secrets(view: Mapping[str, Any]) -> list[str]:
+def _secrets(view: Mapping[str, Any], words: Say) -> list[str]:
     """What this seat alone knows: its hand, others' cards it saw, the princesses it saw."""
     lines = []
     seat, hand = view.get("seat"), view.get("hand")
     if seat is not None and hand is not None:
-        cards = " ".join(_card(name) for name in hand) if hand else "no cards"
-        lines.append(f" [bold]your hand[/] ({_tag(seat)}): {cards}")
+        cards = " ".join(_card(name, words) for name in hand) if hand else escape(words("terminal.no-cards"))
+        lines.append(f" {words('terminal.hand', seat=_tag(seat, words), cards=cards)}")
     for colour, known in view.get("known", {}).items():
-        lines.append(f" you know {_tag(colour)} holds: {' '.join(_card(name) for name in known)}")
+        cards = " ".join(_card(name, words) for name in known)
+        lines.append(f" {words('terminal.known', seat=_tag(colour, words), cards=cards)}")
     princesses = view.get("princesses", {})
     if princesses:
-        seen = " · ".join(f"{escape(castle)}: {_tag(colour)}'s" for castle, colour in princesses.items())
-        words = "princesses you have seen" if seat is not None and not view.get("result") else "princesses"
-        lines.append(f" {words}: {seen}")
+        seen = " · ".join(words("terminal.princess", castle=escape(castle), seat=_tag(colour, words))
+                          for castle, colour in princesses.items())
+        mine = seat is not None and not view.get("result")
+        key = "terminal.princesses-seen" if mine else "terminal.princesses"
+        lines.append(f" {words(key, seen=seen)}")
     return lines
