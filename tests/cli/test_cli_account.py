@@ -67,3 +67,17 @@ def test_after_ones_decision_the_account_starts_after_it() -> None:
     told = account(state, 0, "fr")
     assert told.since == 16 and list(told.lines) == state.narration(0, "fr")[17:]
     assert Text.from_markup(told.markup("fr")[0]).plain == "Depuis votre dernier tour :"
+
+
+def test_watching_agents_each_action_is_told_as_a_spectator_is_told_it() -> None:
+    args = ["play", "gyges", "--south", "random", "--north", "random", "--seed", "3", "-o", "setup=random",
+            "-o", "max_plies=6", "--lang", "de"]
+    output = " ".join(run(args).output.split())
+    record = {"game": "gyges", "options": {"setup": "random", "max_plies": 6}, "players": 2, "seed": 3,
+              "actions": []}
+    state = spielwerk.replay(record)
+    while state.is_chance:
+        state.resolve_chance()
+    told = state.narration(None, "de")
+    assert len(told) == 2 and all(f" {line} " in output for line in told)  # the set-ups drawn, in words
+    assert output.index(told[1]) < output.index("Süd (random) spielt")

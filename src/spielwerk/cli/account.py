@@ -8,6 +8,7 @@ A line said several times in a row is printed once with its count ("Blue draws a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import groupby
 
@@ -38,9 +39,13 @@ class Account:
             return []
         heading = text("account.since" if self.since is not None else "account.so-far", language)
         elided = [text("account.earlier", language, count=self.earlier)] if self.earlier else []
-        runs = [(line, len(list(same))) for line, same in groupby(self.lines)]
-        told = [escape(line) + (f" [dim]×{count}[/]" if count > 1 else "") for line, count in runs]
-        return [heading, *elided, *told]
+        return [heading, *elided, *counted(self.lines)]
+
+
+def counted(lines: Sequence[str]) -> list[str]:
+    """Lines as markup, a run of one same line once with its count ("Blue draws a card ×7")."""
+    runs = [(line, len(list(same))) for line, same in groupby(lines)]
+    return [escape(line) + (f" [dim]×{count}[/]" if count > 1 else "") for line, count in runs]
 
 
 def previous_decision(state: State, seat: int, limit: int) -> int | None:

@@ -20,7 +20,7 @@ from rich.rule import Rule
 
 from spielwerk import agents
 from spielwerk.cli import commands, saving
-from spielwerk.cli.account import account
+from spielwerk.cli.account import account, counted
 from spielwerk.cli.files import PROGRAM, FileError
 from spielwerk.cli.hints import hint_line
 from spielwerk.cli.hotseat import Hotseat
@@ -75,6 +75,8 @@ class Session:
         """Who may read the screen, in a game with secrets (see `cli.hotseat`)."""
         self._accounted: tuple[int, int] | None = None
         """The seat and the length of the history when an account was last printed."""
+        self._watched = len(state.history)
+        """Where people watching agents play (nobody plays) were last told what happened."""
 
     def say(self, key: str, /, **args: Arg) -> str:
         """The terminal's text of `key` in the session's language."""
@@ -104,6 +106,7 @@ class Session:
     def _loop(self) -> None:
         while True:
             state = self.state
+            self._tell_watchers()
             if state.is_over:
                 self.hotseat.hand_over(None)
                 self.show()
@@ -251,6 +254,17 @@ class Session:
         self.screen.print(game.terminal(state, self.viewer(), language=self.language))
         self.dirty = False
 
+    def _tell_watchers(self) -> None:
+        """Where agents play every seat, each action as a spectator is told it, once."""
+        total = len(self.state.history)
+        if self.has_humans or self._watched >= total:
+            self._watched = total
+            return
+        told = [telling.to(None).render(self.language) for telling in self.state.tellings()[self._watched:]]
+        for line in counted(told):
+            self.screen.print(Padding(f"[italic]{line}[/]", (0, 0, 0, 2), expand=False))
+        self._watched = total
+
     def tell_account(self, seat: int) -> None:
         """Print what happened since `seat`'s previous decision, as it may know it (once a turn)."""
         mark = (seat, len(self.state.history))
@@ -366,6 +380,7 @@ class Session:
         self._hint_agent = None
         self._last_actor = self._announced = None
         self._accounted = None
+        self._watched = len(self.state.history)
         self.hotseat.reset()
         self.dirty = True
 
