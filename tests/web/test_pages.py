@@ -35,9 +35,9 @@ def test_a_game_tells_who_sits_where_and_which_seat_a_token_is(client: TestClien
     seen = client.get(f"/api/games/{game_id}/seats", params={"token": seat_tokens[2]}).json()
     assert seen == {"game": "drachenfels", "name": "Drachenfels", "you": 2,
                     "words": {"game": "Drachenfels", "seats": ["Red", "Blue", "Yellow"]}, "seats": [
-        {"seat": 0, "name": "red", "kind": "human", "display": None},
-        {"seat": 1, "name": "blue", "kind": "ismcts:1s", "display": None},
-        {"seat": 2, "name": "yellow", "kind": "human", "display": None}],
+        {"seat": 0, "name": "red", "kind": "human", "display": None, "strength": None},
+        {"seat": 1, "name": "blue", "kind": "ismcts:1s", "display": None, "strength": "strong"},
+        {"seat": 2, "name": "yellow", "kind": "human", "display": None, "strength": None}],
         "clock": None, "rematch": None, "rematch_of": None}
     assert client.get(f"/api/games/{game_id}/seats").json()["you"] is None
     wrong = client.get(f"/api/games/{game_id}/seats", params={"token": "x" * 22})

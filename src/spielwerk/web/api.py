@@ -15,7 +15,7 @@ from spielwerk.core.inputs import MAX_ACTION_TEXT
 from spielwerk.web import i18n, speech
 from spielwerk.web.auth import bearer
 from spielwerk.web.errors import BODY_RULE, RUNNING_RULE, TOKEN_RULE, WebError
-from spielwerk.web.lobby import entry, suggested_agent
+from spielwerk.web.lobby import entry, strength_of, suggested_agent
 from spielwerk.web.referee import MAX_SEATS, NewSeat, Referee
 from spielwerk.web.tables import Table
 
@@ -188,9 +188,10 @@ async def texts(game_id: str, request: Request, authorization: Authorization = N
 @router.get("/api/games/{game_id}/seats")
 async def seating(game_id: str, request: Request, authorization: Authorization = None,
                 token: TokenQuery = None) -> dict[str, Any]:
-    """Who sits where (`kind`: "human" or the agent), the game's name, and which seat the token's is
-    (`you`; None for a spectator): what the board page shows beside the payload; `words` holds the
-    game's and the seats' names in the request's language."""
+    """Who sits where (`kind`: "human" or the agent; `strength`: the word of an agent the lobby offers),
+    the game's name, and which seat the token's is (`you`; None for a spectator): what the board page
+    shows beside the payload; `words` holds the game's and the seats' names in the request's
+    language."""
     table = await referee(request).tables.open(game_id)
     game = table.state.game
     info = game.info
@@ -201,8 +202,8 @@ async def seating(game_id: str, request: Request, authorization: Authorization =
         "words": {"game": speech.game_name(game, lang),
                   "seats": speech.seat_names(game, table.state.players, lang)},
         "you": table.seat_for(token_of(authorization, token)),
-        "seats": [{"seat": s.index, "name": s.name, "kind": s.kind, "display": s.display}
-                  for s in table.seats],
+        "seats": [{"seat": s.index, "name": s.name, "kind": s.kind, "display": s.display,
+                   "strength": strength_of(info, s.kind)} for s in table.seats],
         "clock": None if table.clock is None else str(table.clock.spec),
         "rematch": table.rematch,
         "rematch_of": table.rematch_of,

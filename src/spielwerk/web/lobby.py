@@ -37,6 +37,11 @@ def strengths(info: GameInfo) -> list[dict[str, str]]:
     ]
 
 
+def strength_of(info: GameInfo, spec: str) -> str | None:
+    """The strength word of an agent spec the lobby offers for the game (None for any other)."""
+    return next((offered["strength"] for offered in strengths(info) if offered["spec"] == spec), None)
+
+
 def entry(game: Game, lang: str = "en") -> dict[str, Any]:
     """A game's facts for a lobby: players, each seat's name (as many as the most players), options,
     the agents it offers; `words` holds the game's, the seats' and the options' names (and the

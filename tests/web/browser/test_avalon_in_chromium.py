@@ -107,8 +107,9 @@ def test_the_lobby_follows_the_characters_typed(server: str, open_page: Any) -> 
     expect(rows).to_have_text(["Cadoc", "Elowen", "Morwen"])
     lobby.locator('[data-seat="1"]').select_option("random")
     lobby.locator("#new-game details summary").click()
-    expect(lobby.locator('[data-option="characters"] + .hint')).to_have_text(
-        "the characters played, one per player, e.g. 1,3 (default 1..players)")
+    about = next(option["about"] for option in httpx2.get(f"{server}/api/catalog/avalon").json()["options"]
+                 if option["name"] == "characters")
+    expect(lobby.locator('[data-option="characters"] + .hint')).to_have_text(about)
     lobby.locator('[data-option="max_days"]').fill("9")
     expect(lobby.locator("#players option")).to_have_count(4)   # an option that changes no seat
     assert lobby.locator('[data-seat="1"]').input_value() == "random"
@@ -121,7 +122,7 @@ def test_the_lobby_follows_the_characters_typed(server: str, open_page: Any) -> 
     lobby.locator("#new-game button[type=submit]").click()
     expect(lobby.locator("#seat-links [data-seat-link]")).to_have_count(1)
     assert lobby.locator("#seat-links [data-seat-link]").get_attribute("data-seat-link") == "Elowen"
-    expect(lobby.locator("#seat-links li").nth(1)).to_have_text("Tegid: random")
+    expect(lobby.locator("#seat-links li").nth(1)).to_have_text("Tegid: easy")  # random, by its strength
     lobby.locator('[data-option="characters"]').fill("")
     expect(lobby.locator("#players option")).to_have_count(4)
     expect(rows).to_have_text(["Cadoc", "Elowen"])
@@ -141,7 +142,7 @@ def test_on_a_phone_a_wide_picture_stays_legible_and_the_board_scrolls_sideways(
     ply = page.locator("body").get_attribute("data-ply")
     page.locator('#board g.card[data-location="14"]').click()  # the picture takes clicks: travel east
     expect(page.locator("body")).not_to_have_attribute("data-ply", ply or "")
-    expect(page.locator("#history li", has_text="travel east")).to_have_count(1)
+    expect(page.locator('#log li[title="travel east"]')).to_have_count(1)
     small = open_page(gyges["seats"][0]["url"], width=390, height=844)
     small.wait_for_selector("body[data-ply]")
     page_width, picture, board = small.evaluate(measure)

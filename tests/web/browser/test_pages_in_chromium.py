@@ -60,8 +60,9 @@ def test_a_whole_game_of_gyges_by_clicks_against_an_agent_ends_with_the_result(s
             wait_for(lambda: get(client, game_id, token), after(payload["ply"]))
         assert moves > 0
         assert page.locator("#over").is_visible()
-        reason = payload["view"]["result"]["reason"]
-        assert page.locator("#over-reason").inner_text() == reason
+        reason = payload["words"]["reason"]
+        assert page.locator("#over-reason").inner_text() == reason[:1].upper() + reason[1:]
+        assert page.locator("#log li").first.inner_text() == payload["narration"][-1]
         headline = page.locator("#over-headline").inner_text()
         assert headline == ("You win" if payload["result"][0] == 1 else "North wins")
         assert page.locator("#status").inner_text() == "Game over"
@@ -94,11 +95,11 @@ def test_a_reload_reconnects_and_shows_the_same_game(server: str, open_page: Any
         page.locator('#act button[data-action="123321"]').click()
         payload = wait_for(lambda: get(client, game_id, token), lambda p: p["to_move"] == 0 and p["ply"] == 2)
         shown(page, 2)
-        before = page.locator("#history li").all_text_contents()
-        assert before == payload["history"]
+        before = page.locator("#log li").all_text_contents()
+        assert before == payload["narration"][::-1]  # newest first
         page.reload()
         shown(page, 2)
-        assert page.locator("#history li").all_text_contents() == before
+        assert page.locator("#log li").all_text_contents() == before
         assert page.locator("#status").inner_text() == "Your turn"
         page.wait_for_selector('#connection[data-state="live"]')
         page.locator('#board [data-target="b1"]').click()  # still playable: b1 is picked, its ends marked
@@ -119,8 +120,11 @@ def test_a_spectator_sees_each_move_as_it_is_played(server: str, open_page: Any)
                                    json={"action": text})
             assert response.status_code == 200, response.text
             shown(page, ply + 1)
-        assert page.locator("#history li").all_text_contents() == ["123321", "321123", "b1-b3"]
-        assert page.locator("#last").inner_text() == "Last move: b1-b3"
+        seen = get(client, game_id)
+        lines = page.locator("#log li")
+        assert lines.all_text_contents() == seen["narration"][::-1]
+        assert [lines.nth(n).get_attribute("title") for n in range(3)] == ["b1-b3", "321123", "123321"]
+        assert page.locator("#last").inner_text() == seen["narration"][-1] == "South: b1 → b3"
         assert page.locator("#status").inner_text() == "North to move"
 
 
@@ -175,16 +179,21 @@ def test_the_replay_steps_through_a_finished_game(server: str, open_page: Any) -
         for token, text in ((south, "123321"), (north, "321123"), (south, "b1-b3")):
             client.post(f"/api/games/{game_id}/actions", params={"token": token}, json={"action": text})
         client.post(f"/api/games/{game_id}/resign", params={"token": north}, json={})
+        narration = get(client, game_id)["narration"]
         page = open_page(f"{server}/replay/{game_id}")
-        shown(page, 3)
-        assert page.locator("#status").inner_text() == "Ply 3 of 3"
+        shown(page, 4)  # the resignation is the record's last action
+        assert page.locator("#status").inner_text() == "Ply 4 of 4"
+        assert page.locator("#last").inner_text() == narration[3] == "North resigns"
         page.locator("#first").click()
         shown(page, 0)
         page.locator("#forward").click()
         shown(page, 1)
-        assert page.locator("#last").inner_text() == "Last: 123321"
+        assert page.locator("#last").inner_text() == narration[0]
+        assert page.locator("#log li.current").get_attribute("title") == "123321"
         page.locator("#ply").fill("2")
         shown(page, 2)
+        page.locator('#log li[title="b1-b3"] button').click()  # a line of the log goes to its ply
+        shown(page, 3)
         assert page.locator("#over-reason").inner_text() == "North resigned"
         assert page.locator("#board svg").count() == 1
 
@@ -204,7 +213,8 @@ def test_a_german_page_plays_a_move_and_speaks_german(server: str, open_page: An
         page.locator('#act button[data-action="123321"]').click()
         shown(page, 1)
         assert page.locator("#status").inner_text() == "Nord ist am Zug"
-        assert page.locator("#last").inner_text() == "Letzter Zug: 123321"
+        german = client.get(f"/api/games/{created['id']}", params={"lang": "de"}).json()
+        assert page.locator("#last").inner_text() == german["narration"][-1] != "123321"
         assert page.locator("#seats li").all_inner_texts() == ["Süd (du) · eine Person", "Nord · eine Person"]
         page.goto(f"{server}/")  # the cookie remembers the language
         page.wait_for_selector("#seat-rows .seat-row")
@@ -228,20 +238,21 @@ def test_a_german_page_says_a_refusal_and_the_game_s_status_in_german(server: st
         page.locator("#act form button").click()
         error = page.locator("#act [data-actions-error]")
         error.locator(".said").wait_for()
-        assert error.locator(".said").inner_text() == (
-            "Diese Aufstellung ist jetzt nicht erlaubt: jede Seite stellt einmal zu Beginn auf, "
-            "je zwei Ringe der Höhen 1, 2 und 3.")
-        assert error.locator(".detail").inner_text() == (
-            "111222 does not use two rings of each height 1, 2 and 3 (gyges.setup)")  # the engine's words
+        refused = client.post(f"/api/games/{created['id']}/actions", json={"action": "111222"},
+                              params={"token": created["seats"][0]["token"], "lang": "de"}).json()
+        assert refused["error"] == "111222 does not use two rings of each height 1, 2 and 3"  # the API's
+        said = error.locator(".said").inner_text()
+        assert said == refused["said"][:1].upper() + refused["said"][1:] and "111222" in said
+        assert error.locator(".detail").inner_text() == f"{refused['sentence']} (gyges.setup)"
+        assert refused["sentence"].startswith("Diese Aufstellung")  # the Gygès catalogue's sentence
         grani = new_game(client, "grani", ["human", "human", "human"])
         payload = wait_for(lambda: get(client, grani["id"], grani["seats"][0]["token"]),
                            lambda p: p["to_move"] is not None)
         french = open_page(f"{grani['seats'][0]['url']}&lang=fr")
         shown(french, payload["ply"])
-        colour = payload["view"]["waiting_for"].split()[0]
-        assert payload["view"]["waiting_for"] == f"{colour} to move"
-        named = {"yellow": "Jaune", "blue": "Bleu", "red": "Rouge"}[colour]
-        assert french.locator("#waiting").inner_text() == f"Au tour de {named}"
+        status = client.get(f"/api/games/{grani['id']}", params={"lang": "fr"}).json()["words"]["status"]
+        assert status != payload["words"]["status"]  # French, not the engine's English
+        assert french.locator("#waiting").inner_text() == status[:1].upper() + status[1:]
 
 
 def test_drachenfels_point_cards_are_named_as_in_the_terminal_in_german(server: str, open_page: Any) -> None:
@@ -258,8 +269,9 @@ def test_drachenfels_point_cards_are_named_as_in_the_terminal_in_german(server: 
         shown(page, payload["ply"])
         card, field = points[0].split()
         button = page.locator(f'#act button[data-action="{points[0]}"]')
-        assert button.inner_text() == field
+        assert button.locator(".face").inner_text() == field
         heading = button.locator("xpath=..").locator(".group-name").inner_text()
-        assert heading == f"Karte {card} → Feld"
+        named = client.get(f"/api/games/{game_id}", params={"token": mover["token"], "lang": "de"}).json()
+        assert heading == named["words"]["groups"][f"{card} "] != f"card {card} → field"
         button.click()
         wait_for(lambda: get(client, game_id, mover["token"]), after(payload["ply"]))

@@ -1,10 +1,12 @@
 // The actions a seat may take: every legal text as a button, grouped by how it begins; a box for
-// notation; sending an action and showing the server's answer ({"error", "rule"} when refused: the
-// rule's sentence in the page's language, the engine's words beneath).
+// notation; sending an action and showing the server's answer (a refusal in the page's language).
+// The names of the groups and the words beside a button come from the server, rendered from the
+// game's words (`words.groups`: beginning -> name, `words.labels`: text -> words); a button's face
+// is the notation, which is the same in every language.
 
 import { t } from "./i18n.js";
 import { group } from "./narrow.js";
-import { actionLabel, faced, showRefusal } from "./said.js";
+import { showRefusal } from "./refusal.js";
 
 export class Actions {
   constructor(root, actionsUrl, onAnswer) {
@@ -15,8 +17,8 @@ export class Actions {
     this.actionsUrl = actionsUrl;
     this.onAnswer = onAnswer;
     this.onType = () => {};
-    this.game = null; // the game's id, for the names of its groups of actions (set by the page)
-    this.labels = {}; // action text -> the words the game gives it (a verse's option), shown beside it
+    this.groups = {}; // a beginning of texts -> the name the game gives it (set by the page)
+    this.labels = {}; // action text -> the words the game gives it, shown beside it
     this.form.addEventListener("submit", (event) => {
       event.preventDefault();
       const text = this.input.value.trim();
@@ -49,39 +51,53 @@ export class Actions {
     for (const { heading, members } of groups.values()) {
       const row = document.createElement("div");
       row.className = "group";
-      const label = document.createElement("span");
-      label.className = "group-name";
-      label.textContent = heading;
-      row.appendChild(label);
-      for (const [text, face] of members) {
-        const button = document.createElement("button");
-        button.type = "button";
-        button.className = "action";
-        button.textContent = face;
-        if (face !== text) button.title = text;
-        button.setAttribute("data-action", text);
-        if (Object.hasOwn(this.labels, text)) {
-          const label = document.createElement("span");
-          label.className = "label";
-          label.textContent = this.labels[text];
-          button.classList.add("labelled");
-          button.appendChild(label);
-        }
-        row.appendChild(button);
+      if (heading) {
+        const name = document.createElement("span");
+        name.className = "group-name";
+        name.textContent = heading;
+        row.appendChild(name);
       }
+      for (const [text, face] of members) row.appendChild(this.button(text, face));
       rows.push(row);
     }
     this.list.replaceChildren(...rows);
   }
 
-  // Where a text is listed: under the name the game gives its beginning ("card 3 → field", the
-  // button then shows the rest, "17"), else under its first word or place with the whole text.
+  button(text, face) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "action";
+    button.title = text;
+    button.setAttribute("data-action", text);
+    const notation = document.createElement("span");
+    notation.className = "face";
+    notation.textContent = face;
+    button.appendChild(notation);
+    if (Object.hasOwn(this.labels, text)) {
+      const label = document.createElement("span");
+      label.className = "label";
+      label.textContent = this.labels[text];
+      button.classList.add("labelled");
+      button.appendChild(label);
+    }
+    return button;
+  }
+
+  // Where a text is listed: under the name the game gives the longest beginning it names ("Karte 3 →
+  // Feld" for `3 17`, the button then shows the rest, "17"; "Drache: C4 →" for `dragon C4>17`, where
+  // the game names `dragon ` too), else under its first word or place, unnamed where that is the
+  // whole text (`refresh`).
   place(text) {
     const key = group(text);
-    const named = this.game ? actionLabel(this.game, text) : null;
-    if (!named) return { key, heading: key, face: text };
-    const heading = named.prefix.trim() === key ? named.label : `${key}: ${named.label}`;
-    return { key: `${key}\u0000${named.prefix}`, heading, face: faced(text.slice(named.prefix.length)) };
+    const named = Object.keys(this.groups)
+      .filter((prefix) => text.startsWith(prefix) && prefix.length < text.length)
+      .sort((a, b) => b.length - a.length)[0];
+    if (named === undefined) return { key, heading: key === text ? "" : key, face: text };
+    const space = text.indexOf(" ");
+    const first = space > 0 ? text.slice(0, space + 1) : null;
+    const outer = first && first !== named && Object.hasOwn(this.groups, first) ? this.groups[first] : key;
+    const heading = first === named || named.trim() === key ? this.groups[named] : `${outer}: ${this.groups[named]}`;
+    return { key: `${key}\u0000${named}`, heading, face: text.slice(named.length) };
   }
 
   async send(text) {

@@ -1,14 +1,17 @@
-// The lobby: the games and agents the server offers (GET /api/catalog), a form that POSTs /api/games,
-// and each seat's invite link and the spectator link from its answer; the games this browser has a
-// seat in, each asked of the server.
+// The lobby: the games and agents the server offers (GET /api/catalog, its games' names, seats and
+// options in the page's language), a form that POSTs /api/games, and each seat's invite link and the
+// spectator link from its answer; the games this browser has a seat in, each asked of the server.
+// An agent is offered by a plain strength word; its spec shows on hover.
 
-import { named, t } from "./i18n.js";
+import { spoken, t } from "./i18n.js";
 import { forget, remembered } from "./mine.js";
+import { showRefusal } from "./refusal.js";
 import { showRules } from "./rules.js";
-import { showRefusal } from "./said.js";
+import { agentName } from "./strength.js";
 
 const $ = (selector) => document.querySelector(selector);
 const HUMAN = "human";
+const DEFAULT_STRENGTH = "strong"; // what a seat besides the first is given at first
 let catalog = null;
 let shown = null; // the catalog entry of the game chosen, as the options typed make it
 let asking = null;
@@ -17,8 +20,8 @@ let questions = 0;
 start();
 
 async function start() {
-  catalog = await (await fetch("/api/catalog")).json();
-  $("#game").replaceChildren(...catalog.games.map((game) => option(game.id, t(game.name))));
+  catalog = await (await fetch(spoken("/api/catalog"))).json();
+  $("#game").replaceChildren(...catalog.games.map((game) => option(game.id, game.words.game)));
   $("#game").addEventListener("change", chooseGame);
   $("#players").addEventListener("change", drawSeats);
   $("#new-game").addEventListener("submit", create);
@@ -38,7 +41,7 @@ async function describe(entry) {
   const query = `?token=${encodeURIComponent(entry.token)}`;
   const api = `/api/games/${encodeURIComponent(entry.id)}`;
   try {
-    const [seatsAnswer, payloadAnswer] = await Promise.all([fetch(`${api}/seats${query}`), fetch(`${api}${query}`)]);
+    const [seatsAnswer, payloadAnswer] = await Promise.all([fetch(spoken(`${api}/seats${query}`)), fetch(spoken(`${api}${query}`))]);
     if (seatsAnswer.status === 403 || seatsAnswer.status === 404) {
       forget(entry.id, entry.token); // the server no longer knows it
       return null;
@@ -50,15 +53,15 @@ async function describe(entry) {
     item.dataset.game = entry.id;
     const link = document.createElement("a");
     link.href = `/play/${encodeURIComponent(entry.id)}${query}`;
-    link.textContent = `${t(seats.name)} · ${entry.id}`;
-    const name = (seat) => seats.seats[seat].display || named(seats.seats[seat].name);
+    link.textContent = `${seats.words.game} · ${entry.id}`;
+    const name = (seat) => seats.seats[seat].display || seats.words.seats[seat];
     const state = document.createElement("span");
     if (payload.is_over) state.textContent = t("over");
     else if (payload.to_move === seats.you) {
       state.textContent = t("your turn");
       state.className = "yours";
     } else state.textContent = payload.to_move === null ? "…" : t("{name} to move", { name: name(payload.to_move) });
-    const playing = t("you play {seat}", { seat: named(seats.seats[seats.you].name) });
+    const playing = t("you play {seat}", { seat: seats.words.seats[seats.you] });
     item.append(link, ` — ${playing} — `, state);
     return item;
   } catch {
@@ -79,15 +82,16 @@ function chooseGame() {
     ...chosen.options.map((item) => {
       const label = document.createElement("label");
       const fixed = item.default !== null; // else the game chooses (for the players, say): its words say how
-      label.textContent = fixed ? t("{option} (default {value})", { option: item.name, value: JSON.stringify(item.default) }) : item.name;
+      label.textContent = fixed ? t("{option} (default {value})", { option: item.label, value: JSON.stringify(item.default) }) : item.label;
+      label.title = item.name;
       const input = document.createElement("input");
       input.name = item.name;
       input.dataset.option = item.name;
       input.placeholder = fixed ? JSON.stringify(item.default) : "";
-      input.title = t(item.doc);
+      input.title = item.about;
       const about = document.createElement("small");
       about.className = "hint";
-      about.textContent = t(item.doc);
+      about.textContent = item.about;
       input.addEventListener("input", () => {
         clearTimeout(asking);
         asking = setTimeout(followOptions, 300);
@@ -118,15 +122,16 @@ function drawSeats() {
     const name = document.createElement("span");
     const kind = document.createElement("select");
     kind.dataset.seat = String(seat);
-    kind.replaceChildren(option(HUMAN, t("a person")), ...catalog.agents.map((agent) => option(agent, agent)));
-    kind.value = seat === 0 ? HUMAN : catalog.suggested[shown.id] || catalog.agents[0];
-    const budget = document.createElement("input");
-    budget.dataset.budget = String(seat);
-    budget.value = "1s";
-    const sync = () => (budget.disabled = kind.value === HUMAN || kind.value === "random");
-    kind.addEventListener("change", sync);
-    sync();
-    row.append(name, kind, budget);
+    const agents = shown.agents.map((agent) => {
+      const choice = option(agent.spec, agentName(agent.spec, agent.strength));
+      choice.title = agent.spec;
+      choice.dataset.strength = agent.strength;
+      return choice;
+    });
+    kind.replaceChildren(option(HUMAN, t("a person")), ...agents);
+    const strong = shown.agents.find((agent) => agent.strength === DEFAULT_STRENGTH) || shown.agents[0];
+    kind.value = seat === 0 || !strong ? HUMAN : strong.spec;
+    row.append(name, kind);
     rows.push(row);
   }
   $("#seat-rows").replaceChildren(...rows);
@@ -136,10 +141,9 @@ function drawSeats() {
 // Each seat row named as the game entry shown names its seat.
 function nameSeats() {
   document.querySelectorAll("#seat-rows .seat-row").forEach((row, seat) => {
-    const name = shown.seats[seat] ? named(shown.seats[seat]) : t("player {number}", { number: seat + 1 });
+    const name = shown.words.seats[seat] || String(seat + 1);
     row.querySelector("span").textContent = name;
     row.querySelector("[data-seat]").setAttribute("aria-label", t("who plays {seat}", { seat: name }));
-    row.querySelector("[data-budget]").setAttribute("aria-label", t("budget of {seat}", { seat: name }));
   });
 }
 
@@ -150,7 +154,7 @@ async function followOptions() {
   const question = ++questions;
   let answer = null;
   try {
-    const response = await fetch(`/api/catalog/${encodeURIComponent(gameId)}?options=${encodeURIComponent(JSON.stringify(chosenOptions()))}`);
+    const response = await fetch(spoken(`/api/catalog/${encodeURIComponent(gameId)}?options=${encodeURIComponent(JSON.stringify(chosenOptions()))}`));
     if (response.ok) answer = await response.json();
   } catch {
     return;
@@ -180,14 +184,11 @@ function chosenOptions() {
 
 async function create(event) {
   event.preventDefault();
-  const seats = [...document.querySelectorAll("[data-seat]")].map((select) => {
-    const budget = document.querySelector(`[data-budget="${select.dataset.seat}"]`).value.trim();
-    return select.value === HUMAN || select.value === "random" || !budget ? select.value : `${select.value}:${budget}`;
-  });
+  const seats = [...document.querySelectorAll("[data-seat]")].map((select) => select.value);
   const body = { game: $("#game").value, players: Number($("#players").value), seats, options: chosenOptions() };
   const clock = $("#clock").value.trim();
   if (clock) body.clock = clock;
-  const response = await fetch("/api/games", {
+  const response = await fetch(spoken("/api/games"), {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -200,20 +201,27 @@ async function create(event) {
   }
   const items = answer.seats.map((seat) => {
     const item = document.createElement("li");
+    const name = shown.words.seats[seat.seat] || seat.name;
     if (seat.url) {
-      item.append(`${named(seat.name)}: `);
+      item.append(`${name}: `);
       const link = document.createElement("a");
       link.href = seat.url;
       link.textContent = seat.url;
       link.dataset.seatLink = seat.name;
       item.appendChild(link);
-    } else item.textContent = `${named(seat.name)}: ${seat.kind}`;
+    } else item.textContent = `${name}: ${strengthOf(seat.kind)}`;
     return item;
   });
   $("#seat-links").replaceChildren(...items);
   $("#spectate").href = answer.spectate;
   $("#spectate").textContent = answer.spectate;
   $("#links").hidden = false;
+}
+
+// An agent spec as the lobby offers it, by its strength word; another spec as it is written.
+function strengthOf(spec) {
+  const offered = shown.agents.find((agent) => agent.spec === spec);
+  return agentName(spec, offered ? offered.strength : null);
 }
 
 function option(value, text) {

@@ -1,33 +1,34 @@
 // The page of one seat (or a spectator): renders each payload it receives, nothing more. Whose turn,
-// the last move, the history, the seat's own hand, an agent thinking, the result; the board and the
-// actions narrow together as places are picked.
+// what the game waits for, the last action and the log in words (the server renders them in the
+// page's language: `narration`, `words`), the seat's own hand, an agent thinking, the result; the
+// board and the actions narrow together as places are picked. Engine text goes in as textContent.
 
 import { Actions } from "./actions.js";
 import { Board } from "./board.js";
 import { Clocks } from "./clock.js";
-import { ending } from "./ending.js";
-import { lang, named, t } from "./i18n.js";
+import { capital, spoken, t } from "./i18n.js";
+import { lastLine, showLog } from "./log.js";
 import { remember } from "./mine.js";
 import { decided, narrow } from "./narrow.js";
 import { Prose } from "./prose.js";
+import { showRefusal } from "./refusal.js";
 import { showRules } from "./rules.js";
-import { line, showRefusal } from "./said.js";
 import { connect } from "./socket.js";
+import { agentName } from "./strength.js";
 
 const $ = (selector) => document.querySelector(selector);
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 const token = new URLSearchParams(location.search).get("token");
 const query = token ? `?token=${encodeURIComponent(token)}` : "";
 const api = `/api/games/${encodeURIComponent(gameId)}`;
-const spoken = `${query ? `${query}&` : "?"}lang=${encodeURIComponent(lang)}`; // the token and this page's language
 
-let seats = null; // {game, name, you, seats: [{seat, name, kind}]}
+let seats = null; // {game, name, you, seats: [{seat, name, kind}], words: {game, seats}}
 let payload = null;
 let picked = [];
 
-const board = new Board($("#board"), `${api}/svg${spoken}`, pick);
-const prose = new Prose($("#prose"), `${api}/texts${spoken}`);
-const actions = new Actions($("#act"), `${api}/actions${query}`, render);
+const board = new Board($("#board"), spoken(`${api}/svg${query}`), pick);
+const prose = new Prose($("#prose"), spoken(`${api}/texts${query}`));
+const actions = new Actions($("#act"), spoken(`${api}/actions${query}`), render);
 const clocks = new Clocks($("#clocks"));
 actions.onType = () => refresh();
 $("#clear").addEventListener("click", () => {
@@ -39,20 +40,20 @@ $("#resign").addEventListener("click", () => confirmResign(true));
 $("#resign-cancel").addEventListener("click", () => confirmResign(false));
 $("#resign-confirm").addEventListener("click", async () => {
   confirmResign(false);
-  const answer = await post(`${api}/resign${query}`, {}, "#tools-error");
+  const answer = await post(spoken(`${api}/resign${query}`), {}, "#tools-error");
   if (answer) render(answer);
 });
 $("#name-form").addEventListener("submit", async (event) => {
   event.preventDefault();
   const name = $("#name-form input").value.trim();
-  const answer = await post(`${api}/name${query}`, { name }, "#tools-error");
+  const answer = await post(spoken(`${api}/name${query}`), { name }, "#tools-error");
   if (answer) {
     seats = answer;
     refresh();
   }
 });
 $("#rematch").addEventListener("click", async () => {
-  const answer = await post(`${api}/rematch${query}`, {}, "#rematch-error");
+  const answer = await post(spoken(`${api}/rematch${query}`), {}, "#rematch-error");
   const mine = answer && answer.seats.find((seat) => seat.token);
   if (mine) {
     remember(answer.id, mine.token);
@@ -63,15 +64,14 @@ $("#rematch").addEventListener("click", async () => {
 start();
 
 async function start() {
-  const answer = await (await fetch(`${api}/seats${query}`)).json();
+  const answer = await (await fetch(spoken(`${api}/seats${query}`))).json();
   if (answer.error !== undefined) {
     fail(answer);
     return;
   }
   seats = answer;
-  actions.game = seats.game;
-  document.title = `${t(seats.name)} · spielwerk`;
-  $("#title").textContent = t(seats.name);
+  document.title = `${seats.words.game} · spielwerk`;
+  $("#title").textContent = seats.words.game;
   showRules(seats.game);
   $("#seat").textContent = seats.you === null ? t("You watch (spectator)") : t("You play {seat}", { seat: nameOf(seats.you) });
   if (seats.you !== null) {
@@ -84,7 +84,7 @@ async function start() {
 
 // Who sits where may change (a name chosen, a rematch made): asked again with every payload.
 async function reseat() {
-  const answer = await (await fetch(`${api}/seats${query}`)).json();
+  const answer = await (await fetch(spoken(`${api}/seats${query}`))).json();
   if (answer.error === undefined) {
     seats = answer;
     refresh();
@@ -155,13 +155,16 @@ function refresh() {
   const legal = mine();
   const narrowed = narrow(legal, picked);
   board.mark(legal.length ? narrowed.next : new Set(), picked);
-  actions.labels = prose.labels;
+  actions.groups = payload.words.groups;
+  actions.labels = { ...prose.labels, ...payload.words.labels };
   actions.show(narrowed.remaining, legal.length > 0);
   $("#picked").hidden = !picked.length;
   $("#picked-names").textContent = picked.join(" → ");
   showTurn();
-  showHand(payload.view);
-  showHistory(payload.history, payload.view);
+  showHand(payload.view, payload.words.hand);
+  showLog($("#log"), payload.narration, payload.history);
+  $("#log-count").textContent = String(payload.narration.length);
+  $("#last").textContent = lastLine(payload.narration, t("No move yet"));
   showOver();
   clocks.show(payload.clock, seats.seats.map((seat) => shownName(seat.seat)));
   $("#seat-tools .resign-row").hidden = payload.is_over;
@@ -182,12 +185,11 @@ function showTurn() {
   else text = t("{name} to move", { name: nameOf(mover) });
   status.textContent = text;
   status.dataset.state = payload.is_over ? "over" : mover === seats.you ? "yours" : kind && kind !== "human" ? "thinking" : "waiting";
-  const waiting = payload.view && typeof payload.view.waiting_for === "string" ? payload.view.waiting_for : "";
-  $("#waiting").textContent = payload.is_over ? "" : line(waiting);
+  $("#waiting").textContent = payload.is_over ? "" : capital(payload.words.status);
   const rows = seats.seats.map((seat) => {
     const item = document.createElement("li");
     const who = seat.seat === seats.you ? t("{name} (you)", { name: shownName(seat.seat) }) : shownName(seat.seat);
-    const kind = seat.kind === "human" ? t("a person") : seat.kind;
+    const kind = seat.kind === "human" ? t("a person") : agentName(seat.kind, seat.strength);
     item.textContent = `${who} · ${kind}`;
     if (seat.seat === mover) item.className = "to-move";
     return item;
@@ -195,30 +197,20 @@ function showTurn() {
   $("#seats").replaceChildren(...rows);
 }
 
-function showHand(view) {
+// The seat's cards, by the names the game gives them (`words.hand`), each card's own text on hover.
+function showHand(view, names) {
   const hand = view && Array.isArray(view.hand) ? view.hand : null;
   $("#hand-box").hidden = !hand;
   if (!hand) return;
   $("#hand").replaceChildren(
-    ...hand.map((card) => {
+    ...hand.map((card, index) => {
       const chip = document.createElement("span");
       chip.className = "card";
-      chip.textContent = String(card);
+      chip.textContent = names && names[index] !== undefined ? names[index] : String(card);
+      chip.title = String(card);
       return chip;
     }),
   );
-}
-
-function showHistory(history, view) {
-  const last = view && typeof view.last_action === "string" ? view.last_action : history[history.length - 1];
-  $("#last").textContent = last ? t("Last move: {action}", { action: last }) : t("No move yet");
-  const items = history.map((text) => {
-    const item = document.createElement("li");
-    item.textContent = text;
-    return item;
-  });
-  $("#history").replaceChildren(...items);
-  $("#history-count").textContent = String(history.length);
 }
 
 function showOver() {
@@ -238,11 +230,8 @@ function showOver() {
     const and = t("and");
     headline = t("{names} win", { names: winners.map(nameOf).join(` ${and} `) });
   } else headline = t("{name} wins", { name: nameOf(winners[0]) });
-  const said = payload.view ? payload.view.result : null;
-  let reason = line(said && typeof said === "object" ? said.reason || "" : typeof said === "string" ? said : "");
-  if (payload.ended) reason = ending(payload.ended, seats);
   $("#over-headline").textContent = headline;
-  $("#over-reason").textContent = reason;
+  $("#over-reason").textContent = capital(payload.words.reason || "");
   $("#rematch").hidden = seats.you === null;
   $("#rematch").textContent = seats.rematch ? t("Join the rematch") : t("Rematch");
   $("#rematch-note").hidden = !seats.rematch;
@@ -268,10 +257,11 @@ function fail(message) {
 // A seat as people read it: the name its person chose, with the seat's own ("Ada (South)").
 function shownName(seat) {
   const found = seats.seats[seat];
-  return found && found.display ? `${found.display} (${named(found.name)})` : nameOf(seat);
+  return found && found.display ? `${found.display} (${nameOf(seat)})` : nameOf(seat);
 }
 
-// A seat's own name in this language ("North", "Nord").
+// A seat's own name in this language ("North", "Nord"), as the server says it.
 function nameOf(seat) {
-  return seats.seats[seat] ? named(seats.seats[seat].name) : t("player {number}", { number: seat + 1 });
+  const names = payload ? payload.words.seats : seats.words.seats;
+  return names[seat] !== undefined ? names[seat] : String(seat + 1);
 }

@@ -1,10 +1,11 @@
 // The replay of a finished game: its record's actions one by one (first, back, forward, last, a
-// slider), each picture asked of the server (GET /api/games/{id}/svg?ply=N); no rule is known here.
+// slider, a line of the log), each picture asked of the server (GET /api/games/{id}/svg?ply=N); the
+// log in words and the result as the server renders them in the page's language. No rule is known here.
 
-import { ending } from "./ending.js";
-import { lang, t } from "./i18n.js";
+import { capital, spoken, t } from "./i18n.js";
+import { showLog } from "./log.js";
+import { showRefusal } from "./refusal.js";
 import { showRules } from "./rules.js";
-import { line, showRefusal } from "./said.js";
 
 const $ = (selector) => document.querySelector(selector);
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
@@ -17,6 +18,8 @@ const withToken = (params) => {
 };
 
 let actions = [];
+let narration = [];
+let history = [];
 let ply = 0;
 let loading = null;
 
@@ -24,29 +27,18 @@ start();
 
 async function start() {
   $("#back-to-game").href = `/play/${encodeURIComponent(gameId)}${token ? `?${withToken({})}` : ""}`;
-  const payload = await (await fetch(`${api}?${withToken({})}`)).json();
+  const payload = await (await fetch(spoken(`${api}?${withToken({})}`))).json();
   if (payload.error !== undefined) return fail(payload);
   if (!payload.is_over) return fail(t("The replay is shown once the game is over."));
-  const seats = await (await fetch(`${api}/seats?${withToken({})}`)).json();
-  const title = t("Replay: {game}", { game: t(seats.name) });
+  const title = t("Replay: {game}", { game: payload.words.game });
   document.title = `${title} · spielwerk`;
   $("#title").textContent = title;
-  showRules(seats.game);
+  const seats = await (await fetch(spoken(`${api}/seats?${withToken({})}`))).json();
+  if (seats.error === undefined) showRules(seats.game);
   actions = payload.record.actions;
-  const said = payload.ended ? ending(payload.ended, seats) : payload.view && payload.view.result ? line(payload.view.result.reason || "") : "";
-  $("#over-reason").textContent = said || "";
-  $("#history").replaceChildren(
-    ...actions.map((text, index) => {
-      const item = document.createElement("li");
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = "action";
-      button.textContent = text;
-      button.addEventListener("click", () => go(index + 1));
-      item.appendChild(button);
-      return item;
-    }),
-  );
+  narration = payload.narration;
+  history = payload.history;
+  $("#over-reason").textContent = capital(payload.words.reason || "");
   $("#ply").max = String(actions.length);
   $("#ply").addEventListener("input", () => go(Number($("#ply").value)));
   $("#first").addEventListener("click", () => go(0));
@@ -64,12 +56,12 @@ async function go(next) {
   ply = Math.max(0, Math.min(actions.length, next));
   $("#ply").value = String(ply);
   $("#status").textContent = t("Ply {ply} of {count}", { ply, count: actions.length });
-  $("#last").textContent = ply ? t("Last: {action}", { action: actions[ply - 1] }) : t("The start");
+  $("#last").textContent = ply ? narration[ply - 1] : t("The start");
   $("#first").disabled = $("#back").disabled = ply === 0;
   $("#forward").disabled = $("#last-ply").disabled = ply === actions.length;
-  document.querySelectorAll("#history li").forEach((item, index) => item.classList.toggle("current", index + 1 === ply));
+  showLog($("#log"), narration, history, go, ply);
   const asked = ply;
-  const fetching = (loading = fetch(`${api}/svg?${withToken({ ply: String(asked), lang })}`).then((r) => r.text()));
+  const fetching = (loading = fetch(spoken(`${api}/svg?${withToken({ ply: String(asked) })}`)).then((r) => r.text()));
   const text = await fetching;
   if (loading !== fetching) return;
   $("#board").innerHTML = text;
@@ -82,7 +74,7 @@ async function go(next) {
   document.body.dataset.ply = String(asked);
 }
 
-// A message, or the server's refusal ({"error", "rule"}).
+// A message, or the server's refusal ({"error", "rule", "said", "sentence"}).
 function fail(message) {
   $("#fatal").hidden = false;
   if (typeof message === "string") $("#fatal").textContent = message;

@@ -1,12 +1,15 @@
-// The websocket of one game: hands every payload it receives on, and reconnects with backoff after a
-// lost connection (a closed laptop, a restarted server) until the server refuses the socket for good.
+// The websocket of one game: hands every payload it receives on (in the page's language, asked for
+// at connect), and reconnects with backoff after a lost connection (a closed laptop, a restarted
+// server) until the server refuses the socket for good.
+
+import { spoken } from "./i18n.js";
 
 const REFUSED = new Set([4403, 4404]); // a wrong token or no such game: trying again cannot help
 
 export function connect(gameId, token, onPayload, onStatus) {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const query = token ? `?token=${encodeURIComponent(token)}` : "";
-  const url = `${scheme}://${location.host}/ws/games/${encodeURIComponent(gameId)}${query}`;
+  const url = spoken(`${scheme}://${location.host}/ws/games/${encodeURIComponent(gameId)}${query}`);
   let delay = 250;
   let socket = null;
   let stopped = false;
