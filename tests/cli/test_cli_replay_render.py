@@ -112,3 +112,12 @@ def test_games_in_german_name_the_options_in_the_games_words() -> None:
     assert "gyges  Gygès · 2 Spieler · Plätze south, north" in result.output  # the seats as typed
     assert " ".join(words["option.setup.doc"].split()[:4]) in " ".join(result.output.split())
     assert "Ein Platz ist `human` oder ein Programm" in " ".join(result.output.split())
+
+
+def test_render_and_replay_speak_the_language_asked_for(game_file: Path) -> None:
+    state = spielwerk.replay(json.loads(game_file.read_text()))
+    german = run(["render", str(game_file), "--lang", "de"]).output
+    assert german == state.game.svg(state, None, language="de") != state.game.svg(state, None)
+    stepped = run(["replay", str(game_file), "--all", "--lang", "fr"]).output
+    assert "Gygès · demi-coup 3 sur 3 · a5-N\n" + state.narration(None, "fr")[2] in stepped
+    assert "Partie terminée : Sud gagne (1 – 0)" in stepped
