@@ -140,3 +140,24 @@ def test_the_terminal_s_own_words_in_german() -> None:
     assert f"{legal} erlaubte Züge — gib eine Nummer oder den Text ein" in output
     assert f"Kein Zug 99: Es gibt {legal} (1–{legal}); `moves` zeigt sie." in output
     assert "Nicht verstanden: " in output and "Tschüss." in output
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("game_id", "seats"), [
+    ("gyges", ["--south", "human", "--north", "random"]),
+    ("grani", ["--yellow", "human", "--blue", "random", "--red", "random"]),
+    ("drachenfels", ["--red", "human", "--blue", "random"]),
+    ("avalon", ["--players", "2", "--cadoc", "human", "--elowen", "random"]),
+])
+def test_every_game_s_first_turn_in_a_language__its_status_and_the_account_so_far(
+        game_id: str, seats: list[str], language: str) -> None:
+    output = one_line(run(["play", game_id, *seats, "--seed", "1", "--lang", language], ["quit"]).output)
+    game = spielwerk.game(game_id)
+    state = game.new_state(players=3 if game_id == "grani" else 2, seed=1)
+    while state.is_chance:  # as the session draws them: from the game's own seeded stream
+        state.resolve_chance()
+    assert state.to_move == 0  # with seed 1 the person moves first in every game
+    status = said(game, state.view(None)["waiting_for_message"], language)
+    assert status in output
+    for line in state.narration(0, language):
+        assert one_line(line) in output
