@@ -237,3 +237,16 @@ def picture_in(view: dict[str, Any], width: int, language: str) -> str:
     Console(file=buffer, width=width, color_system=None, highlight=False).print(
         board_markup(view, width, language))
     return buffer.getvalue()
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+@pytest.mark.parametrize("width", [72, 80])
+def test_grani_move_must__the_walled_in_line_fits_the_console_in_every_language(
+        language: str, width: int) -> None:
+    state = new_state("yellow=G8 blue=T1 red=U11 white=E5 turn=blue blocks=T2,T6")
+    markup = board_markup(state.view(None), width, language)
+    assert max(visible_length(line) for line in markup.splitlines()) <= width
+    said = " ".join(picture_in(state.view(None), width, language).split())
+    expected = {"de": "Blau ist blockiert: kann nicht ziehen und setzt darum aus (grani.move.must)",
+                "fr": "bleu est bloqué : il ne peut pas bouger, donc il passe (grani.move.must)"}
+    assert expected[language] in said

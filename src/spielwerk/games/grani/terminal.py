@@ -261,11 +261,12 @@ def _status(view: Mapping[str, Any], width: int, language: str) -> list[str]:
          say("terminal.round", round=view.get("round", 1), rounds=view.get("max_turns", "?")),
          say("terminal.seals-win", count=view.get("seals_to_win", 3))],
     ]
+    lines = [line for group in groups for line in wrap(group, width, " · ", indent=1)]
     walled = [_colour(colour, language) for colour in view.get("walled_in", [])]
     if walled:
         who = say("terminal.walled-in", names=walled, count=len(walled))
-        groups.append([f"[{WALLED}]{who}[/] {say('terminal.walled-why', count=len(walled))}"])
-    lines = [line for group in groups for line in wrap(group, width, " · ", indent=1)]
+        why = say("terminal.walled-why", count=len(walled))
+        lines += wrap([f"[{WALLED}]{who}[/] {why}"], width, indent=1, words=True)
     if view.get("last_action"):
         lines.append(f" {say('terminal.last')} [bold]{escape(str(view['last_action']))}[/]")
     result = view.get("result")
