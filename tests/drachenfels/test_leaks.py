@@ -3,9 +3,10 @@
 Two games run side by side for one observing seat. Chance outcomes the seat sees are the same in
 both; those it does not see (another player's draws, the hidden princesses) are drawn independently,
 so the twins hold different hidden cards and princesses. Decisions are texts legal in both. At every
-step the seat's view, its legal-action texts, the errors its typed inputs get, its record and its
-history must be equal in the twins. A look at a princess is the one legitimate reveal: the run stops
-when the twins' public results part.
+step the seat's view, its legal-action texts and their labels, the errors its typed inputs get (in
+every language), its record, its history and its narration in every language must be equal in the
+twins. A look at a princess is the one legitimate reveal: the run stops when the twins' public
+results part.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ PROBES = (
     "first red",
 )
 STEPS = 160
+LANGUAGES = ("en", "de", "fr")
 
 
 def _outcome(state: State, text: str, seat: int) -> tuple[str, ...]:
@@ -50,11 +52,11 @@ def _outcome(state: State, text: str, seat: int) -> tuple[str, ...]:
     try:
         probe.parse_action(text, seat=seat)
     except (IllegalAction, InvalidNotation) as error:
-        read = (type(error).__name__, str(error))
+        read = (type(error).__name__, *(error.render(language) for language in LANGUAGES))
     try:
         action = probe.apply(text, seat=seat)
     except (IllegalAction, InvalidNotation) as error:
-        return (*read, type(error).__name__, str(error))
+        return (*read, type(error).__name__, *(error.render(language) for language in LANGUAGES))
     return (*read, "ok", str(action))
 
 
@@ -63,6 +65,9 @@ def _same_for(a: State, b: State, seat: int | None) -> None:
     assert a.history_for(seat) == b.history_for(seat)
     assert a.record(seat) == {**b.record(seat), "seed": a.record(seat)["seed"]}
     assert a.record(seat)["seed"] is None or a.is_over
+    for language in LANGUAGES:
+        assert _newest(a, seat, language) == _newest(b, seat, language)
+        assert a.game.move_labels(a, seat, language) == b.game.move_labels(b, seat, language)
     if seat is None:
         return
     texts = set(PROBES)
@@ -76,11 +81,22 @@ def _same_for(a: State, b: State, seat: int | None) -> None:
 Start = Callable[[int, int, int | None, int], Iterator[Twins]]
 
 
+def _newest(state: State, seat: int | None, language: str) -> list[str]:
+    """The newest lines of the narration `seat` reads (a line once told never changes: each step
+    compares the newest, the end of a run the whole)."""
+    return [told.to(seat).render(language) for told in state.tellings()[-2:]]
+
+
 def _twin_run(players: int, seed: int, seat: int | None, start: Start = twins) -> int:
     steps = 0
     for a, b in start(players, seed, seat, STEPS):
         _same_for(a, b, seat)
         steps += 1
+        last = (a, b)
+    if steps:
+        a, b = last
+        for language in LANGUAGES:
+            assert a.narration(seat, language) == b.narration(seat, language)
     return steps
 
 
@@ -148,3 +164,27 @@ def test_ismcts_going_on_with_its_tree_chooses_alike_in_twins() -> None:
             assert bots[0].stats == {**bots[1].stats, "seconds": bots[0].stats["seconds"]}
             compared += 1
     assert compared > 10
+
+
+def test_drachenfels_rock_castle__only_the_looker_is_told_whose_princess_it_was() -> None:
+    """Twins that differ in the princess red finds on C1 (never red's own): the others read the same."""
+    position = {"knights": {"red": "12", "blue": "S3", "yellow": "S2"}, "armour": ["red"], "bridges": ["X1"],
+                "hands": {"red": ["2"], "blue": ["1"], "yellow": ["1"]}, "dragons": ["D1", "C2", "C3", "C4"]}
+    a = play(drachenfels(3, **position, princesses=["blue", "red", "yellow", "green"]), "2 C1")
+    b = play(drachenfels(3, **position, princesses=["yellow", "red", "blue", "green"]), "2 C1")
+    for seat in (None, 1, 2):
+        for language in LANGUAGES:
+            assert a.narration(seat, language) == b.narration(seat, language)
+    assert a.narration(0)[-1] != b.narration(0)[-1] and "yellow's" in b.narration(0)[-1]
+
+
+def test_drachenfels_refresh__a_card_taken_at_random_is_told_only_to_taker_and_victim() -> None:
+    """Twins that differ in the card red takes from blue: yellow and spectators read the same."""
+    hands = {"red": ["1"], "yellow": ["3"]}
+    a = play(drachenfels(3, hands={**hands, "blue": ["dragon"]}), "take blue", "pick dragon")
+    b = play(drachenfels(3, hands={**hands, "blue": ["cloud"]}), "take blue", "pick cloud")
+    for seat in (None, 2):
+        for language in LANGUAGES:
+            assert a.narration(seat, language) == b.narration(seat, language)
+    assert a.narration(0)[-1] == "You take a dragon from blue"
+    assert b.narration(1)[-1] == "Red takes the cloud from you"
