@@ -119,6 +119,26 @@ class Avalon(Game):
         legal = [str(action) for action in state.legal_actions()] if to_move is not None else []
         return board_markup(state.view(seat), seat, language, width=width, to_move=to_move, legal=legal)
 
+    def move_label(self, prefix: str, language: str = "en") -> str | None:
+        """What a move list calls the actions beginning with `prefix` in `language` ("travel " is
+        "reisen:"); None in English, whose notation names them."""
+        from spielwerk.games.avalon.labels import group_label
+
+        return group_label(prefix, language)
+
+    def move_labels(self, state: State, seat: int | None, language: str = "en") -> dict[str, str]:
+        """Words for each legal action of `seat` while it is to move ("travel north": "to 7 Ashford",
+        "explore": "explore Heartstone"), built from what the seat may see."""
+        from spielwerk.games.avalon.labels import label
+
+        if seat is None or state.is_over or state.is_chance or state.to_move != seat:
+            return {}
+        view = state.view(seat)
+        waiting = view.get("waiting") or {}
+        found = {str(action): label(str(action), view, language, seat, waiting, full=True)
+                 for action in state.legal_actions()}
+        return {text: words for text, words in found.items() if words}
+
     def prose(self, view: Mapping[str, Any], language: str = "en") -> dict[str, Any]:
         """The verse being read and its options' labels, names for actions, in `language`."""
         from spielwerk.games.avalon.prose import prose

@@ -8,18 +8,14 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from spielwerk.games.avalon.say import text
+
 PLACE = re.compile(r"\{(per_count:)?(\w+)\.(\w+)\}")
-COUNTS = {
-    "en": ("alone", "with two", "with three", "with four", "with {first}–{last}"),
-    "de": ("allein", "zu zweit", "zu dritt", "zu viert", "mit {first}–{last}"),
-    "fr": ("seul", "à deux", "à trois", "à quatre", "de {first} à {last}"),
-}
-"""A number of players in words: 1–4, then a span."""
 
 
 def per_count(values: Sequence[Any], language: str = "en") -> str:
-    """A number per player count, 1 first, in words: [8, 10, 10, 10] → "8 alone, 10 with 2–4"."""
-    words = COUNTS.get(language, COUNTS["en"])
+    """A number per player count, 1 first, in words (`howto.players.<n>`, `howto.players.span`):
+    [8, 10, 10, 10] → "8 alone, 10 with 2–4"."""
     runs: list[tuple[int, int, Any]] = []
     for count, value in enumerate(values, start=1):
         if runs and runs[-1][2] == value:
@@ -30,8 +26,9 @@ def per_count(values: Sequence[Any], language: str = "en") -> str:
         return str(values[0])
     parts = []
     for first, last, value in runs:
-        said = words[first - 1] if first == last else words[4].format(first=first, last=last)
-        parts.append(f"{value} {said}")
+        players = text(f"howto.players.{first}", language) if first == last else \
+            text("howto.players.span", language, first=first, last=last)
+        parts.append(text("howto.per-count", language, value=value, players=players))
     return ", ".join(parts)
 
 

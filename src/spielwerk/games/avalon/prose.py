@@ -2,8 +2,9 @@
 of its options for the `choose k` buttons, and the names of the location and quest actions.
 
 Only what the view names is told: the verse of `waiting` (the one the group is resolving, public from
-its first node on) and the public action names; never a back the view keeps as `?`. Prose is English
-or German (`text.<lang>.toml`); another language gets English, as the content does.
+its first node on) and the public action names; never a back the view keeps as `?`. Prose is English,
+German or French (the content's `text.<lang>.toml`, in Avalon's catalogue); another language reads
+English.
 """
 
 from __future__ import annotations
@@ -12,8 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from spielwerk.games.avalon.content import CONTENT, ChoiceNode
-from spielwerk.games.avalon.words import location_name
-from spielwerk.games.avalon.words import prose as said
+from spielwerk.games.avalon.say import text as said
 
 ACTIONS = sorted({place.action.slug for place in CONTENT.locations.values() if place.action}
                  | {quest.slug for quest in CONTENT.quests.values() if quest.slug})
@@ -35,7 +35,8 @@ def prose(view: Mapping[str, Any], language: str = "en") -> dict[str, Any]:
         labels |= {f"choose {k}": said(f"verse.{verse.id}.{node_name}.{k}", language)
                    for k in range(1, len(node.options) + 1)}
     return {
-        "title": f"{location_name(verse.location, language)} · {verse.id}",
+        "title": said("prose.title", language, place=said(f"location.{verse.location}", language),
+                      verse=verse.id),
         "text": said(f"verse.{verse.id}.{node_name}", language),
         "labels": labels,
     }

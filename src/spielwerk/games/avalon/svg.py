@@ -25,6 +25,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from spielwerk.games.avalon.content import CONTENT, Location
+from spielwerk.games.avalon.say import text as said
 from spielwerk.games.avalon.svgkit import (
     BOLD,
     CARD,
@@ -47,13 +48,14 @@ from spielwerk.games.avalon.svgkit import (
     token,
 )
 from spielwerk.games.avalon.svgpanel import BOTTOM_GAP, panel, strip
-from spielwerk.games.avalon.words import initial, location_name, prose, word
 
 CELL_W, CELL_H = 150.0, 124.0
 CARD_W, CARD_H = 134.0, 108.0
 LEFT, TOP = 10.0, 56.0
 WIDTH = 2 * LEFT + 6 * CELL_W
 DIRECTIONS = {"north": (0, -1), "east": (1, 0), "south": (0, 1), "west": (-1, 0)}
+INSTANT = ("health", "energy", "terror", "omen")
+"""The effects an instant shows as a number (`svg.instant.<op>`)."""
 QUEST_ACTIONS = {quest.location: quest.slug for quest in CONTENT.quests.values() if quest.slug}
 """Where each quest's action is taken."""
 
@@ -69,7 +71,7 @@ def draw(view: Mapping[str, Any], language: str = "en", mover: int | None = None
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{n(WIDTH)}" height="{n(height)}" '
         f'viewBox="0 0 {n(WIDTH)} {n(height)}" font-family="{FONT}">',
-        title(f"Avalon, {word('Day', language)} {view.get('day', '')}"),
+        title(said("svg.title", language, day=view.get("day", ""))),
         f'<rect width="{n(WIDTH)}" height="{n(height)}" fill="{PAPER}"/>',
         strip(view, language, WIDTH, moving),
     ]
@@ -175,7 +177,7 @@ def _slot(loc: Mapping[str, Any], language: str) -> str:
     """An unplaced location: a faint dashed outline with its number and name."""
     column, row = _slot_xy(str(loc["slot"]))
     x, y = _corner(column, row)
-    name = location_name(int(loc["number"]), language)
+    name = said(f"location.{int(loc['number'])}", language)
     return (f'<g class="slot" data-location="{loc["number"]}" opacity="0.5">'
             f'<rect x="{n(x)}" y="{n(y)}" width="{n(CARD_W)}" height="{n(CARD_H)}" rx="8" fill="none" '
             f'stroke="{LINE}" stroke-width="1.4" stroke-dasharray="5 4"/>'
@@ -190,7 +192,7 @@ def _card(loc: Mapping[str, Any], view: Mapping[str, Any], language: str, name: 
     place = CONTENT.locations[number]
     column, row = _slot_xy(str(loc["slot"]))
     x, y = _corner(column, row)
-    label = location_name(number, language)
+    label = said(f"location.{number}", language)
     frame = f'stroke="{GOLD}" stroke-width="3.5"' if here else f'stroke="{INK}" stroke-width="1.3"'
     parts = [
         f'<g class="card" data-location="{number}" transform="translate({n(x)},{n(y)})"{target(name)}>',
@@ -204,9 +206,9 @@ def _card(loc: Mapping[str, Any], view: Mapping[str, Any], language: str, name: 
     parts += _menhir(place, view)
     parts += _action(place, loc, language)
     if here:
-        parts.append(pill(6, 53, word("explore", language), "explore"))
+        parts.append(pill(6, 53, said("svg.explore", language), "explore"))
         if place.menhir is not None and not (view.get("menhirs") or {}).get(str(number)):  # dark or no dial
-            parts.append(pill(60, 53, word("activate", language), "activate", "#9a5b12"))
+            parts.append(pill(60, 53, said("svg.activate", language), "activate", "#9a5b12"))
     parts += _back(loc, language)
     parts.append("</g>")
     return "".join(parts)
@@ -214,15 +216,15 @@ def _card(loc: Mapping[str, Any], view: Mapping[str, Any], language: str, name: 
 
 def _keywords(place: Location, language: str) -> list[str]:
     """Keywords in words, then the menhir's cost as chips."""
-    words = [word(keyword, language) for keyword in sorted(place.keywords)]
+    words = [said(f"svg.keyword.{keyword}", language) for keyword in sorted(place.keywords)]
     if place.relic:
-        words.append(f"{word('relic site', language)}: {prose(f'relic.{place.relic}', language)}")
+        words.append(said("svg.relic-site", language, relic=said(f"relic.{place.relic}", language)))
     line = " · ".join(words)
     parts = [text(7, 33, line, fitted(line, CARD_W - 14, 8.5), SOFT, 'font-style="italic"')] if line else []
     if place.menhir is not None:
         x = 7 + (len(line) * 0.6 * 8.5 + 5 if line else 0)
         for amount in place.menhir:
-            parts.append(chip(x, 24.5, amount.kind, amount.n, initial(amount.kind, language)))
+            parts.append(chip(x, 24.5, amount.kind, amount.n, said(f"svg.initial.{amount.kind}", language)))
             x += 11 + 0.6 * 8 * (len(str(amount.n)) + 1)
     return parts
 
@@ -256,14 +258,16 @@ def _action(place: Location, loc: Mapping[str, Any], language: str) -> list[str]
         width = 8 + wide + markers * 8
         dots = "".join(_marker(x + 12 + wide + 8 * i) for i in range(markers))
         parts.append(f'<g class="action" data-slug="{slug}"{target(slug)}>'
-                     f'{title(prose(f"action.{slug}", language))}'
+                     f'{title(said(f"action.{slug}", language))}'
                      f'<rect x="{n(x)}" y="37" width="{n(width)}" height="14" rx="3" fill="#efe4c8" '
                      f'stroke="{LINE}" stroke-width="0.8"/>{text(x + 4, 47.5, words, 9, INK)}{dots}</g>')
         x += width + 4
     if place.instant is not None:
-        effect = ", ".join(f"{word(e.op.capitalize(), language)} {int(e.args[0]):+d}"
-                           for e in place.instant.effects if e.args and isinstance(e.args[0], int))
-        words = f"{word('on arrival', language)}: {effect}"
+        effect = ", ".join(said("svg.effect", language, what=said(f"svg.instant.{e.op}", language),
+                                n=f"{e.args[0]:+d}")
+                           for e in place.instant.effects
+                           if e.op in INSTANT and e.args and isinstance(e.args[0], int))
+        words = said("svg.on-arrival", language, effect=effect)
         marks = int(loc.get("instant_markers", 0))
         size = fitted(words, CARD_W - 40, 8.5)
         parts.append(text(7, 47.5, words, size, "#7a2e1c", 'font-style="italic"'))
@@ -281,7 +285,7 @@ def _back(loc: Mapping[str, Any], language: str) -> list[str]:
     back = str(loc.get("back", ""))
     explored = int(loc.get("explored", 0))
     x, y = CARD_W - 30, CARD_H - 21
-    parts = [title(f"{word('explored', language)}: {explored}")]
+    parts = [title(said("svg.explored", language, count=explored))]
     if back and back != "?":
         parts.append(f'<rect x="{n(x)}" y="{n(y)}" width="25" height="16" rx="2" fill="#fff" stroke="{INK}" '
                      f'stroke-width="0.9"/>' + text(x + 12.5, y + 11.8, back, 9, INK,
@@ -307,7 +311,7 @@ def _guardians(view: Mapping[str, Any], language: str) -> list[str]:
         fill = "#6b4a2b" if slug == "stag" else "#7b8088"
         mark = "Ψ" if slug == "stag" else "✶"
         parts.append(f'<g class="guardian" data-guardian="{slug}"{target(slug)}>'
-                     f'{title(prose(f"guardian.{slug}", language))}'
+                     f'{title(said(f"guardian.{slug}", language))}'
                      f'<circle cx="{n(gx)}" cy="{n(gy)}" r="11" fill="{fill}" stroke="#1d150a" '
                      f'stroke-width="1.4"/>{text(gx, gy + 4.5, mark, 13, "#fff", CENTRED)}</g>')
     return parts
@@ -331,5 +335,5 @@ def _tokens(heroes: list[Mapping[str, Any]], view: Mapping[str, Any], language: 
         number = int(hero["number"])
         parts.append(token(x + 14 + 21 * index, y + CARD_H - 13, number, ring=hero is moving,
                            faded=bool(hero.get("passed")), name=str(number) if clickable else None,
-                           label=prose(f"character.{number}", language)))
+                           label=said(f"character.{number}", language)))
     return parts

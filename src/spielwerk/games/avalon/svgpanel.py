@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from spielwerk.games.avalon.content import ATTRIBUTES, RESOURCES
+from spielwerk.games.avalon.say import text as said
 from spielwerk.games.avalon.svgkit import (
     BOLD,
     CARD,
@@ -27,47 +28,48 @@ from spielwerk.games.avalon.svgkit import (
     token,
     width_of,
 )
-from spielwerk.games.avalon.words import character_name, initial, location_name, prose, word
 
 BOTTOM_GAP = 6.0
 BOARD_H = 150.0
-PHASES = {"dawn": "Dawn", "day": "Day", "dusk": "End of Day", "over": "Game over"}
-WANTED = {"day": "act", "join": "join or decline", "verse": "choose", "fight": "fight or flee",
-          "equip": "equip", "rest": "rest", "improve": "improve"}
-"""What a waiting decision asks, by the view's `waiting["for"]`."""
+PHASES = ("dawn", "day", "dusk", "over")
+"""The phases the strip names (`svg.phase.<phase>`)."""
+WANTED = ("day", "join", "verse", "fight", "equip", "rest", "improve")
+"""The decisions the strip names by what they ask (`svg.wanted.<kind>`: "act", "join or decline")."""
 POOLS = (("Health", "health", "max_health"), ("Energy", "energy", "max_energy"),
          ("Terror", "terror", "limit"))
-ENDINGS = {"won": "won", "menhirs": "lost, the menhirs went dark", "time": "lost, time ran out",
-           "death": "lost, nobody is left"}
+"""Each pool's colour (svgkit.POOL), its value and its most."""
 
 
 def strip(view: Mapping[str, Any], language: str, width: float, moving: Mapping[str, Any] | None) -> str:
     """The line above the map: Day d/max, phase, Omen, Mercy, decks, the top event, what runs."""
-    phase = word(PHASES.get(str(view.get("phase")), str(view.get("phase", ""))), language)
+    phase = str(view.get("phase", ""))
+    phase = said(f"svg.phase.{phase}", language) if phase in PHASES else phase
     deck = view.get("deck") or {}
     parts = [f'<g class="strip"><rect x="10" y="8" width="{n(width - 20)}" height="38" rx="8" fill="{CARD}" '
              f'stroke="{LINE}"/>',
-             text(22, 34, f"{word('Day', language)} {view.get('day', 0)}/{view.get('max_days', 0)}", 17, INK,
-                  'font-weight="bold" class="day"'),
+             text(22, 34, said("svg.day.of", language, day=view.get("day", 0), most=view.get("max_days", 0)),
+                  17, INK, 'font-weight="bold" class="day"'),
              text(118, 33, phase, 12.5, SOFT, 'class="phase"')]
     x = 250.0
     omen = int(view.get("omen", 0))
     parts.append(f'<circle cx="{n(x)}" cy="27" r="12" fill="{"#6d3c8c" if omen else "#cbbfd6"}"/>'
                  + text(x, 31.5, str(omen), 12, "#fff", f'{CENTRED} class="omen"')
-                 + text(x + 16, 31.5, word("Omen", language), 11, INK))
-    x += max(70, 16 + width_of(word("Omen", language), 11) + 12)
+                 + text(x + 16, 31.5, said("svg.omen", language), 11, INK))
+    x += max(70, 16 + width_of(said("svg.omen", language), 11) + 12)
     mercy = int(view.get("mercy", 0))
-    said = f"{word('Mercy', language)} {mercy}"
+    count = said("svg.mercy", language, count=mercy)
     parts.append(f'<path d="M{n(x)},22c0,-7 9,-7 9,0c0,-7 9,-7 9,0c0,7 -9,12 -9,14c0,-2 -9,-7 -9,-14z" '
                  f'fill="{"#d24d6c" if mercy else "none"}" stroke="#8a2440" stroke-width="1.3"/>'
-                 + text(x + 24, 31.5, said, 11, INK, 'class="mercy"'))
-    x += max(95, 24 + width_of(said, 11) + 12)
-    parts.append(text(x, 31.5, f"{word('Deck', language)} {deck.get('first', 0)}+{deck.get('second', 0)} · "
-                      f"{word('Dreams', language)} {view.get('dreams_left', 0)}", 10.5, SOFT))
+                 + text(x + 24, 31.5, count, 11, INK, 'class="mercy"'))
+    x += max(95, 24 + width_of(count, 11) + 12)
+    decks = said("svg.deck", language, first=deck.get("first", 0), second=deck.get("second", 0),
+                 dreams=view.get("dreams_left", 0))
+    parts.append(text(x, 31.5, decks, 10.5, SOFT))
     top = view.get("top_event")
     if top:
-        shown = top if top == "?" else f"{top} {prose(f'event.{top}', language)}"
-        parts.append(text(x, 43, f"{word('Top event', language)}: {shown}", 8.5, SOFT, 'class="top-event"'))
+        shown = top if top == "?" else said("svg.card", language, id=top, name=said(f"event.{top}", language))
+        parts.append(text(x, 43, said("svg.top-event", language, event=shown), 8.5, SOFT,
+                          'class="top-event"'))
     parts.append(text(width - 22, 31.5, _running(view, language, moving), 11.5, INK,
                       'text-anchor="end" font-weight="bold" class="running"'))
     parts.append("</g>")
@@ -78,23 +80,30 @@ def _running(view: Mapping[str, Any], language: str, moving: Mapping[str, Any] |
     """What is being resolved now: a verse and its node, a fight and its round, a test; else who
     is to move and for what."""
     waiting = view.get("waiting") or {}
-    said = []
+    running = []
     if waiting.get("verse"):
-        said.append(f"{word('Verse', language)} {waiting['verse']} · {waiting.get('node', '')}")
-    if view.get("result"):
-        said.append(word(ENDINGS.get(str(view["result"]), str(view["result"])), language))
+        running.append(said("svg.verse", language, verse=waiting["verse"], node=waiting.get("node", "")))
+    result = view.get("result")
+    if isinstance(result, Mapping) and result.get("outcome"):
+        running.append(said(f"svg.ending.{result['outcome']}", language))
     if waiting.get("fight"):
         foe = str(waiting["fight"])
-        name = f": {prose(f'guardian.{foe}', language)}" if foe in ("stag", "widow") else ""
-        said.append(f"{word('Fight', language)}{name}, {word('round', language)} {waiting.get('round', '')}")
+        round_ = waiting.get("round", "")
+        if foe in ("stag", "widow"):
+            running.append(said("svg.fight.guardian", language, guardian=said(f"guardian.{foe}", language),
+                                round=round_))
+        else:
+            running.append(said("svg.fight", language, round=round_))
     if waiting.get("test"):
         attribute, _, difficulty = str(waiting["test"]).partition(" ")
-        said.append(f"{word('Test', language)}: {word(attribute, language)} {difficulty}")
-    if not said and waiting.get("for"):
-        wanted = word(WANTED.get(str(waiting["for"]), str(waiting["for"])), language)
-        who = prose(f"character.{moving.get('number')}", language) if moving is not None else ""
-        said.append(f"{who}: {wanted}" if who else wanted)
-    return " · ".join(said)
+        running.append(said("svg.test", language, attr=said(f"svg.attribute.{attribute}", language),
+                            target=difficulty))
+    if not running and waiting.get("for"):
+        kind = str(waiting["for"])
+        wanted = said(f"svg.wanted.{kind}", language) if kind in WANTED else kind
+        who = said(f"character.{moving.get('number')}", language) if moving is not None else ""
+        running.append(said("svg.who-wanted", language, who=who, wanted=wanted) if who else wanted)
+    return " · ".join(running)
 
 
 def panel(view: Mapping[str, Any], language: str, moving: Mapping[str, Any] | None, top: float, width: float,
@@ -114,28 +123,28 @@ def panel(view: Mapping[str, Any], language: str, moving: Mapping[str, Any] | No
 def _quests(view: Mapping[str, Any], language: str, top: float, left: float, width: float) -> str:
     """Quests (name, dial; the riddle's counter) and open events, as labelled chips with tooltips."""
     parts = [f'<g class="quests"><rect x="{n(left)}" y="{n(top)}" width="{n(width)}" height="28" rx="6" '
-             f'fill="{CARD}" stroke="{LINE}"/>', text(left + 8, top + 18, word("Quests", language), 10, SOFT,
-                                                       BOLD)]
-    x = left + 14 + 1.15 * width_of(word("Quests", language), 10)
+             f'fill="{CARD}" stroke="{LINE}"/>',
+             text(left + 8, top + 18, said("svg.quests", language), 10, SOFT, BOLD)]
+    x = left + 14 + 1.15 * width_of(said("svg.quests", language), 10)
     quests = view.get("quests") or []
     for quest in quests:
         ident = str(quest.get("id"))
-        words = f"{ident} {prose(f'event.{ident}', language)}"
+        words = said("svg.card", language, id=ident, name=said(f"event.{ident}", language))
         if ident == "Q3":
-            words += f" {word('riddle', language)} {view.get('riddle', 0)}/3"
+            words += " " + said("svg.riddle", language, count=view.get("riddle", 0))
         elif ident == "Q1" and view.get("bell_harder"):
-            words += f" {word('harder', language)}"
+            words += " " + said("svg.harder", language)
         value = None if ident == "Q3" else quest.get("dial")
-        x = _chip(parts, x, top, words, prose(f"event.{ident}.text", language), "#8c1d1d", ident, value)
+        x = _chip(parts, x, top, words, said(f"event.{ident}.text", language), "#8c1d1d", ident, value)
     if not quests:
         parts.append(text(x, top + 18, "–", 10, SOFT))
         x += 16
     x += 10
-    parts.append(text(x, top + 18, word("Events", language), 10, SOFT, BOLD))
-    x += 8 + 1.15 * width_of(word("Events", language), 10)
+    parts.append(text(x, top + 18, said("svg.events", language), 10, SOFT, BOLD))
+    x += 8 + 1.15 * width_of(said("svg.events", language), 10)
     for event in view.get("open_events") or []:
-        x = _chip(parts, x, top, f"{event} {prose(f'event.{event}', language)}",
-                  prose(f"event.{event}.text", language), "#35586b", str(event))
+        x = _chip(parts, x, top, said("svg.card", language, id=event, name=said(f"event.{event}", language)),
+                  said(f"event.{event}.text", language), "#35586b", str(event))
     if not view.get("open_events"):
         parts.append(text(x, top + 18, "–", 10, SOFT))
     parts.append("</g>")
@@ -163,18 +172,20 @@ def _board(hero: Mapping[str, Any], language: str, x: float, y: float, width: fl
              f'<rect width="{n(width)}" height="{n(BOARD_H)}" rx="8" fill="{CARD}" {edge}/>',
              f'<rect width="6" height="{n(BOARD_H)}" rx="3" fill="{HERO.get(number, SOFT)}"/>',
              token(20, 16, number, faded=fate != "alive"),
-             text(34, 15, character_name(number, language), 11, INK, BOLD)]
-    flags = [word(fate, language)] if fate != "alive" else []
-    flags += [word(flag, language) for flag in ("passed", "done", "waited") if hero.get(flag)]
+             text(34, 15, said("svg.character", language, name=said(f"character.{number}", language),
+                               title=said(f"character.{number}.title", language)), 11, INK, BOLD)]
+    flags = [said(f"svg.fate.{fate}", language)] if fate in ("dead", "mad") else []
+    flags += [said(f"svg.flag.{flag}", language) for flag in ("passed", "done", "waited") if hero.get(flag)]
     if hero.get("location") and fate == "alive":
-        flags.insert(0, f"{word('at', language)} {location_name(int(hero['location']), language)}")
+        place = said(f"location.{int(hero['location'])}", language)
+        flags.insert(0, said("svg.at", language, place=place))
     parts.append(text(34, 27, " · ".join(flags), 8.5, SOFT))
     for row, (label, key, most) in enumerate(POOLS):
         top = 34 + row * 13
         value, limit = int(hero.get(key, 0)), int(hero.get(most, 0))
         name = key if moving and key != "terror" else None
         parts.append(f'<g class="pool" data-pool="{key}"{target(name)}>'
-                     + text(10, top + 8, word(label, language), 8.5, INK)
+                     + text(10, top + 8, said(f"svg.pool.{key}", language), 8.5, INK)
                      + bar(72, top + 1, width - 72 - 40, value, limit, POOL[label])
                      + text(width - 8, top + 8.5, f"{value}/{limit}", 9, INK, f'{BOLD} text-anchor="end"')
                      + "</g>")
@@ -191,15 +202,15 @@ def _resources(hero: Mapping[str, Any], language: str, top: float, width: float)
     step = (width - 14) / len(RESOURCES)
     for index, resource in enumerate(RESOURCES):
         x = 10 + index * step
-        label = f"{word(resource, language)} {hero.get(resource, 0)}"
-        name = word(resource, language)
+        name, mark = said(f"word.{resource}", language), said(f"svg.initial.{resource}", language)
+        label = f"{name} {hero.get(resource, 0)}"
         shown = text(x + step - 9, top + 11, name, 7.5, "#fff", 'text-anchor="end"') if (
             width_of(name, 7.5) + 34 < step - 5) else ""
         parts.append(f'<g class="resource" data-resource="{resource}">{title(label)}'
                      f'<rect x="{n(x)}" y="{n(top)}" width="{n(step - 5)}" height="15" rx="4" '
                      f'fill="{RESOURCE[resource]}"/>'
-                     + text(x + 4, top + 11, f"{initial(resource, language)} {hero.get(resource, 0)}", 9.5,
-                            "#fff", BOLD) + shown + "</g>")
+                     + text(x + 4, top + 11, f"{mark} {hero.get(resource, 0)}", 9.5, "#fff", BOLD)
+                     + shown + "</g>")
     return parts
 
 
@@ -207,7 +218,8 @@ def _attributes(hero: Mapping[str, Any], language: str, top: float, moving: bool
     parts = []
     x = 10.0
     for attribute in ATTRIBUTES:
-        words = f"{word(attribute, language).capitalize()} {hero.get(attribute, 0)}"
+        words = said("svg.attribute.value", language, attr=said(f"svg.attribute.{attribute}", language),
+                     value=hero.get(attribute, 0))
         name = attribute if moving else None
         parts.append(f'<g class="attribute" data-attribute="{attribute}"{target(name)}>'
                      + text(x, top, words, 9.5, INK, BOLD) + "</g>")
@@ -220,12 +232,12 @@ def _things(hero: Mapping[str, Any], language: str, top: float, moving: bool, wi
     dials: one flow of words, wrapped at the board's edge."""
     pieces: list[tuple[str, str, Any]] = []
     for item in hero.get("items") or []:
-        states = [word("exhausted", language)] if not item.get("ready") else []
-        states += [] if item.get("equipped") else [word("spare", language)]
-        words = prose(f"item.{item.get('slug')}", language) + (f" ({', '.join(states)})" if states else "")
+        states = [said("svg.exhausted", language)] if not item.get("ready") else []
+        states += [] if item.get("equipped") else [said("svg.spare", language)]
+        words = said(f"item.{item.get('slug')}", language) + (f" ({', '.join(states)})" if states else "")
         pieces.append(("item", words, item))
-    pieces += [("relic", prose(f"relic.{relic}", language), relic) for relic in hero.get("relics") or []]
-    pieces += [("status", word(status, language), (status, hero[status]))
+    pieces += [("relic", said(f"relic.{relic}", language), relic) for relic in hero.get("relics") or []]
+    pieces += [("status", said(f"svg.status.{status}", language), (status, hero[status]))
                for status in ("feverish", "blessed") if hero.get(status)]
     parts = []
     x, y = 10.0, top

@@ -7,8 +7,7 @@ how often it was explored and its time markers; who stands there (character init
 Arrows run between the cards: ◄► both ways, ► or ◄ one way, ▲▼ between rows. An unplaced card is
 dimmed, a lake is `~`. Narrower than the map, the cards are listed one a line. Under the map
 (`terminal_status`): the characters, the day, Omen, quests and events, and what the game waits for,
-with the content's words (place names, the running verse's prose) in the chosen language. All from
-`view(seat)`.
+every word in the chosen language. All from `view(seat)`.
 """
 
 from __future__ import annotations
@@ -20,6 +19,7 @@ from typing import Any
 from spielwerk.core.markup import wrap
 from spielwerk.core.textmap import Cell, escape, render
 from spielwerk.games.avalon.content import CONTENT, SHORT_NAME
+from spielwerk.games.avalon.say import text as said
 from spielwerk.games.avalon.terminal_status import status_lines
 
 CELL, GAP, LABEL = SHORT_NAME, 3, 2
@@ -34,8 +34,9 @@ GUARDIAN = "bold #ff5040"
 INITIAL_STYLE = ("bold black on #f3c622", "bold white on #2f6fd6", "bold white on #8a3fb0",
                  "bold black on #2fa04a")
 """Each character's initial on its own colour, by character number 1–4."""
-LEGEND = ("[bold #c080ff]◆4[/] menhir lit, dial 4", "[grey42]◇[/] unlit menhir site", "[#e0c050]⌂[/] shelter",
-          "? back verse unknown (else its id)", "x1 explored once", "m2 time markers", "◄─► arrows")
+LEGEND = (("[bold #c080ff]◆4[/]", "lit"), ("[grey42]◇[/]", "unlit"), ("[#e0c050]⌂[/]", "shelter"),
+          ("?", "back"), ("x1", "explored"), ("m2", "markers"), ("◄─►", "arrows"))
+"""The map's marks and what each means (`terminal.legend.<key>`)."""
 
 
 def board_markup(view: Mapping[str, Any], seat: int | None, language: str = "en", *,
@@ -55,7 +56,7 @@ def board_markup(view: Mapping[str, Any], seat: int | None, language: str = "en"
 
 def short_name(number: int, language: str = "en") -> str:
     """A location's name as its card shows it (the content's `location.<n>.short`)."""
-    return CONTENT.text(f"location.{number}.short", language)
+    return said(f"location.{number}.short", language)
 
 
 def _occupants(view: Mapping[str, Any], seat: int | None) -> dict[int, list[Cell]]:
@@ -70,10 +71,10 @@ def _occupants(view: Mapping[str, Any], seat: int | None) -> dict[int, list[Cell
     return found
 
 
-def _guardians(view: Mapping[str, Any]) -> dict[str, list[str]]:
+def _guardians(view: Mapping[str, Any], language: str) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     for slug, slot in view["guardians"].items():
-        found.setdefault(slot, []).append(slug.capitalize())
+        found.setdefault(slot, []).append(said(f"terminal.guardian.{slug}", language))
     return found
 
 
@@ -100,7 +101,7 @@ def _card(location: Mapping[str, Any], view: Mapping[str, Any], occupants: list[
         ink = "" if location["back"] != "?" else "grey62"
         third = [(char, ink) for char in " ".join(filter(None, facts))]
     else:
-        third = [(char, UNPLACED) for char in "unplaced"]
+        third = [(char, UNPLACED) for char in said("terminal.unplaced", language)[:CELL]]
     fourth = list(occupants)
     for slug in guardians:
         room = CELL - len(fourth) - (1 if fourth else 0)
@@ -117,7 +118,7 @@ def _map(view: Mapping[str, Any], seat: int | None, language: str) -> list[str]:
     """The grid of cards with the arrows between them, under a line of column letters."""
     arrows = {tuple(int(n) for n in text.split(">")) for text in view["arrows"]}
     locations = {location["number"]: location for location in view["locations"]}
-    occupants, guardians = _occupants(view, seat), _guardians(view)
+    occupants, guardians = _occupants(view, seat), _guardians(view, language)
     header: list[Cell] = [(" ", "")] * MAP_WIDTH
     for column in range(CONTENT.columns):
         header[LABEL + column * (CELL + GAP) + CELL // 2] = ("abcdef"[column], "bold")
@@ -149,7 +150,8 @@ def _map(view: Mapping[str, Any], seat: int | None, language: str) -> list[str]:
         lines += [render(line).rstrip() for line in block]
         if row < CONTENT.rows - 1:
             lines.append(render(between).rstrip())
-    return [*lines, *wrap(LEGEND, MAP_WIDTH, " · ", indent=1)]
+    legend = [f"{mark} {escape(said(f'terminal.legend.{key}', language))}" for mark, key in LEGEND]
+    return [*lines, *wrap(legend, MAP_WIDTH, " · ", indent=1)]
 
 
 def _froms(arrows: set[tuple[int, ...]], target: int) -> set[int]:
@@ -172,7 +174,7 @@ def _down(north: bool, south: bool) -> list[Cell]:
 def _list(view: Mapping[str, Any], seat: int | None, language: str, width: int) -> list[str]:
     """Narrower than the map: each placed card on a line with what the map would show, and its ways."""
     arrows = [tuple(int(n) for n in text.split(">")) for text in view["arrows"]]
-    occupants, guardians = _occupants(view, seat), _guardians(view)
+    occupants, guardians = _occupants(view, seat), _guardians(view, language)
     lines = []
     for location in view["locations"]:
         number = location["number"]
@@ -180,7 +182,7 @@ def _list(view: Mapping[str, Any], seat: int | None, language: str, width: int) 
             continue
         card = _card(location, view, occupants.get(number, []), guardians.get(location["slot"], []), language)
         ways = sorted(b for a, b in arrows if a == number)
-        text = (f"{render(card[0]).rstrip()} {escape(CONTENT.text(f'location.{number}'))} "
+        text = (f"{render(card[0]).rstrip()} {escape(said(f'location.{number}', language))} "
                 f"[grey62]{location['slot']}[/] {render(card[2]).rstrip()} {render(card[3]).rstrip()}"
                 f" [grey62]→ {' '.join(map(str, ways))}[/]")
         lines += wrap([text], width)
