@@ -94,7 +94,8 @@ def test_the_web_catalogue_holds_none_of_the_engine_s_words() -> None:
         engine |= set(game.words("en").values()) | {game.info.name}
         engine |= {game.info.seat_name(seat) for seat in range(game.info.max_players)}
         engine |= {option.doc for option in game.info.options}
-    shared = template() & engine
+    sentences = {text for text in template() if len(text.split()) >= 3}  # "Game over" may be both
+    shared = sentences & engine
     assert not shared, sorted(shared)  # a game's words belong in its own catalogue
 
 

@@ -7,6 +7,7 @@ import re
 
 import pytest
 from fastapi.testclient import TestClient
+from markupsafe import escape
 
 import spielwerk
 from spielwerk import agents
@@ -107,6 +108,19 @@ def test_each_game_s_how_to_play_is_a_page_linked_from_the_lobby_and_the_boards(
         assert 'id="rules"' in client.get(path).text, path  # its link: set by the page's script
     assert client.get("/static/rules.js").status_code == 200
 
+
+
+def test_a_rules_page_lists_every_rule_id_with_its_sentence_in_the_page_s_language(
+        client: TestClient) -> None:
+    for game_id in spielwerk.games():
+        game = spielwerk.game(game_id)
+        for lang in ("en", "de", "fr"):
+            html = client.get(f"/rules/{game_id}", params={"lang": lang}).text
+            listed = re.findall(r'<dt id="([^"]+)"><code>\1</code></dt>\s*<dd>([^<]*)</dd>', html)
+            expected = [(rule, escape(sentence)) for rule, sentence in game.rules_reference(lang).items()]
+            assert listed == expected and len(listed) > 10, (game_id, lang)
+    german = client.get("/rules/gyges", params={"lang": "de"}).text
+    assert "<h2 id=\"rule-ids\">Die Regeln nach Kennung</h2>" in german
 
 
 def test_a_how_to_play_not_yet_translated_is_shown_in_english_and_says_so(

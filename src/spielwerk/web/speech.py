@@ -5,7 +5,9 @@ something yet, its English (or its notation) is shown as it is."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from spielwerk.core.game import Game
@@ -13,6 +15,7 @@ from spielwerk.core.message import is_message_json, render, render_json
 from spielwerk.core.state import State
 
 CUTS = " />-"
+_CUT = re.compile(f"[{re.escape(CUTS)}]")
 """The signs after which a text of the notation may be cut into a group's beginning and the rest
 (`3 17` after `3 `, `dragon C4>17` after `dragon C4>`, `b1-c3/e5` after `b1-` or `b1-c3/`)."""
 
@@ -60,18 +63,26 @@ def reason(game: Game, view: Mapping[str, Any], lang: str) -> str | None:
 
 def prefixes(text: str) -> list[str]:
     """Every beginning of `text` that ends with one of CUTS and leaves something after it."""
-    return [text[: end + 1] for end in range(len(text) - 1) if text[end] in CUTS]
+    return [text[: cut.end()] for cut in _CUT.finditer(text, 0, len(text) - 1)]
 
 
 def groups(game: Game, texts: Iterable[str], lang: str) -> dict[str, str]:
     """The names the game gives the beginnings of `texts` (`Game.move_label`): prefix -> name in
     `lang`, for each prefix the game names ("3 " -> "Karte 3 → Feld")."""
     named: dict[str, str] = {}
+    if type(game).move_label is Game.move_label:  # a game that names none (asking costs a payload)
+        return named
     for prefix in sorted({prefix for text in texts for prefix in prefixes(text)}):
-        name = game.move_label(prefix, lang)
+        name = _group_name(game, prefix, lang)
         if name:
             named[prefix] = name
     return named
+
+
+@lru_cache(maxsize=8192)
+def _group_name(game: Game, prefix: str, lang: str) -> str | None:
+    """`game.move_label(prefix, lang)`, kept: a game names a beginning the same way every time."""
+    return game.move_label(prefix, lang)
 
 
 def hand(game: Game, view: Mapping[str, Any], lang: str) -> list[str] | None:

@@ -17,6 +17,7 @@ export class Actions {
     this.actionsUrl = actionsUrl;
     this.onAnswer = onAnswer;
     this.onType = () => {};
+    this.game = null; // the game's id, for the links of refusals to its rules (set by the page)
     this.groups = {}; // a beginning of texts -> the name the game gives it (set by the page)
     this.labels = {}; // action text -> the words the game gives it, shown beside it
     this.form.addEventListener("submit", (event) => {
@@ -123,6 +124,6 @@ export class Actions {
 
   showError(answer) {
     this.error.hidden = !answer;
-    if (answer) showRefusal(this.error, answer);
+    if (answer) showRefusal(this.error, answer, this.game);
   }
 }

@@ -70,6 +70,7 @@ async function start() {
     return;
   }
   seats = answer;
+  actions.game = seats.game;
   document.title = `${seats.words.game} · spielwerk`;
   $("#title").textContent = seats.words.game;
   showRules(seats.game);
@@ -106,7 +107,7 @@ async function post(url, body, errorAt) {
   }
   if (answer.error === undefined) return answer;
   $(errorAt).hidden = false;
-  showRefusal($(errorAt), answer);
+  showRefusal($(errorAt), answer, seats && seats.game);
   return null;
 }
 

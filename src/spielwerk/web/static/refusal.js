@@ -5,16 +5,23 @@
 
 import { capital } from "./i18n.js";
 
-export function showRefusal(target, answer) {
+// Show `answer` in `target`; with `game`, a rule of the game links to its sentence on the game's
+// rules page (/rules/{game}#{rule}).
+export function showRefusal(target, answer, game = null) {
   const first = document.createElement("span");
   first.className = "said";
   first.textContent = capital(answer.said || answer.error || "");
   const parts = [first];
-  const rule = answer.sentence ? `${answer.sentence} (${answer.rule})` : answer.rule;
-  if (rule && answer.sentence !== answer.said) {
+  if (answer.rule && answer.sentence !== answer.said) {
     const second = document.createElement("small");
     second.className = "detail";
-    second.textContent = rule;
+    const rule = document.createElement(game && !answer.rule.startsWith("web.") ? "a" : "span");
+    rule.textContent = answer.rule;
+    if (rule.tagName === "A") {
+      rule.href = `/rules/${encodeURIComponent(game)}#${encodeURIComponent(answer.rule)}`;
+      rule.target = "_blank";
+    }
+    second.append(answer.sentence ? `${answer.sentence} (` : "(", rule, ")");
     parts.push(second);
   }
   target.replaceChildren(...parts);
