@@ -50,7 +50,7 @@ class Fanout(Protocol):
 
     async def announce(self, game_id: str, ply: int | None) -> None:
         """`game_id`'s log now has `ply` actions (call after the commit); None: something besides its
-        actions changed (an ending, a name, a rematch), so the others load the game afresh."""
+        log changed (a name, a rematch), so the others load the game afresh."""
 
     async def close(self) -> None:
         """Stop listening."""

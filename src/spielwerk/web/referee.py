@@ -264,7 +264,7 @@ class Referee:
             return
         table = self.tables.cached(game_id)
         if table is not None and ply is None:
-            self.tables.forget(table)  # an ending, a name or a rematch: only a fresh load has it
+            self.tables.forget(table)  # a name or a rematch: only a fresh load has it
         if table is None or ply is None or len(table.state.history) < ply:
             table = await self.tables.open(game_id)
         async with table.lock:
