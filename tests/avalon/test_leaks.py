@@ -212,3 +212,15 @@ def test_avalon_hidden_determinize_deals_unknown_backs_uniformly() -> None:
     sides = [state.determinize(0, random.Random(n)).backs[6] for n in range(400)]
     assert 150 < sides.count("a") < 250
     assert all(state.determinize(0, random.Random(n)).view(0) == state.view(0) for n in range(20))
+
+
+def test_avalon_event_deck__an_augury_s_card_leaves_the_others_narration_alike() -> None:
+    twins = [day(**AUGURY) for _ in range(2)]
+    for state, card in zip(twins, ("T1", "Q1"), strict=True):
+        state.narration(None)
+        play(state, "act augury", f"event {card}")
+    for language in LANGUAGES:
+        for seat in (None, 1):
+            assert twins[0].narration(seat, language) == twins[1].narration(seat, language)
+        assert twins[0].narration(0, language) != twins[1].narration(0, language)  # Cadoc saw the card
+    assert twins[0].narration(0)[-1] == "The ravens show Cadoc the next event: T1 Grey Fog"
