@@ -96,8 +96,9 @@ export class Actions {
     if (named === undefined) return { key, heading: key === text ? "" : key, face: text };
     const space = text.indexOf(" ");
     const first = space > 0 ? text.slice(0, space + 1) : null;
-    const outer = first && first !== named && Object.hasOwn(this.groups, first) ? this.groups[first] : key;
-    const heading = first === named || named.trim() === key ? this.groups[named] : `${outer}: ${this.groups[named]}`;
+    const outer = first && first !== named && Object.hasOwn(this.groups, first) ? bare(this.groups[first]) : key;
+    const name = bare(this.groups[named]);
+    const heading = first === named || named.trim() === key ? name : `${outer}: ${name}`;
     return { key: `${key}\u0000${named}`, heading, face: text.slice(named.length) };
   }
 
@@ -126,4 +127,9 @@ export class Actions {
     this.error.hidden = !answer;
     if (answer) showRefusal(this.error, answer, this.game);
   }
+}
+
+// A group's name without the colon a list's heading may end with ("geben:", "voyager :").
+function bare(name) {
+  return name.replace(/\s*:\s*$/, "");
 }
