@@ -15,7 +15,15 @@ from spielwerk.core.message import Message
 from spielwerk.core.state import Action
 from spielwerk.games.drachenfels import rules as r
 from spielwerk.games.drachenfels.board import BOARD, COLOURS
-from spielwerk.games.drachenfels.notation import Bridge, Dragon, Edge, Place, Rainbow, Target, Walk, edge_text
+from spielwerk.games.drachenfels.notation import (
+    Bridge,
+    Dragon,
+    Place,
+    Rainbow,
+    Target,
+    Walk,
+    edge_shown,
+)
 from spielwerk.games.drachenfels.say import a_card, colour_name, say
 
 if TYPE_CHECKING:
@@ -79,13 +87,10 @@ def label(state: DrachenfelsState, action: Action) -> Message:
 
 def _rainbow(state: DrachenfelsState, action: Rainbow) -> Message:
     if state.phase == r.RAINBOW:
-        return say("label.rainbow.free", old=_edge(action.old), new=_edge(action.new))
+        return say("label.rainbow.free", old=edge_shown(action.old), new=edge_shown(action.new))
     if action.old is None:
-        return say("label.rainbow.up", edge=_edge(action.new))
+        return say("label.rainbow.up", edge=edge_shown(action.new))
     if action.new is None:
-        return say("label.rainbow.down", edge=_edge(action.old))
-    return say("label.rainbow.move", old=_edge(action.old), new=_edge(action.new))
+        return say("label.rainbow.down", edge=edge_shown(action.old))
+    return say("label.rainbow.move", old=edge_shown(action.old), new=edge_shown(action.new))
 
-
-def _edge(edge: Edge | None) -> str:
-    return edge_text(edge).replace("-", "–")

@@ -29,7 +29,7 @@ from spielwerk.games.drachenfels.notation import (
     Rainbow,
     Target,
     Walk,
-    edge_text,
+    edge_shown,
 )
 from spielwerk.games.drachenfels.say import a_card, say
 
@@ -184,17 +184,13 @@ def _teletransfer(before: DrachenfelsState, after: DrachenfelsState, action: Tar
 def _rainbow(before: DrachenfelsState, action: Rainbow) -> Message:
     seat = before.game.seat_message(before.seat)
     if before.phase == r.RAINBOW:
-        return say("narrate.rainbow.free", seat=seat, old=_edge(action.old), new=_edge(action.new))
+        return say("narrate.rainbow.free", seat=seat, old=edge_shown(action.old), new=edge_shown(action.new))
     if action.old is None:
-        return say("narrate.rainbow.up", seat=seat, edge=_edge(action.new))
+        return say("narrate.rainbow.up", seat=seat, edge=edge_shown(action.new))
     if action.new is None:
-        return say("narrate.rainbow.down", seat=seat, edge=_edge(action.old))
-    return say("narrate.rainbow.move", seat=seat, old=_edge(action.old), new=_edge(action.new))
+        return say("narrate.rainbow.down", seat=seat, edge=edge_shown(action.old))
+    return say("narrate.rainbow.move", seat=seat, old=edge_shown(action.old), new=edge_shown(action.new))
 
-
-def _edge(edge: Edge | None) -> str:
-    """A rainbow as its two ends: "R1–K"."""
-    return edge_text(edge).replace("-", "–")
 
 
 def _bridge(before: DrachenfelsState, action: Bridge) -> Message:
@@ -221,7 +217,7 @@ def _word(before: DrachenfelsState, after: DrachenfelsState, word: str) -> list[
     if word == "stop" and before.phase == r.LOOT:
         return [say("narrate.stop.loot", seat=seat, victim=name(before.victim))]
     if word == "keep":
-        edges = [_edge(edge) for edge in before.crossed]
+        edges = [edge_shown(edge) for edge in before.crossed]
         return [say("narrate.keep", seat=seat, edges=edges, count=len(edges))]
     return [say(f"narrate.{word}", seat=seat)]
 

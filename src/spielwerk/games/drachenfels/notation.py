@@ -139,6 +139,11 @@ def edge_text(edge: Edge | None) -> str:
     return f"{BOARD.names[edge[0]]}-{BOARD.names[edge[1]]}"
 
 
+def edge_shown(edge: Edge | None) -> str:
+    """A rainbow as people read it, its ends joined by a dash: `R1–K`."""
+    return edge_text(edge).replace("-", "–")
+
+
 _SPACES = re.compile(r"\s+")
 _JOINS = re.compile(r"\s*>\s*")
 _NUMBER = re.compile(r"[0-9]+", re.ASCII)

@@ -37,11 +37,3 @@ def counted_cards(count: int, kind: int) -> Message:
         return say("card.counted.points", count=count, points=say("card.points", count=kind + 1))
     return say("card.counted.magic", count=count, card=card_name(kind))
 
-
-def place(name: str, kind: str) -> Message:
-    """A field as a destination's noun: "the castle", "rock castle C2", or its name."""
-    if kind == "castle":
-        return say("place.castle")
-    if kind == "rock-castle":
-        return say("place.rock-castle", field=name)
-    return say("place.field", field=name)
