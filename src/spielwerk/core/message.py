@@ -6,6 +6,7 @@ from __future__ import annotations
 import string
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -71,8 +72,31 @@ def template_of(catalogue: Mapping[str, str], key: str, args: Mapping[str, Arg],
 def render(catalogue: Mapping[str, str], key: str, args: Mapping[str, Arg], language: str) -> str:
     """`key` with `args` in `catalogue`'s language; args may be `Message`s or their JSON form (rendered
     from the same catalogue: a game's `words()` holds the core's words too)."""
-    values = {name: _arg_text(catalogue, value, language) for name, value in args.items()}
-    return _FORMATTER.vformat(template_of(catalogue, key, args, language), (), _Holes(values))
+    parts = []
+    for literal, name, spec in _compiled(template_of(catalogue, key, args, language)):
+        parts.append(literal)
+        if name is not None:
+            if name in args:
+                parts.append(_formatted(_arg_text(catalogue, args[name], language), args[name], spec))
+            else:
+                parts.append("{" + name + "}")
+    return "".join(parts)
+
+
+@lru_cache(maxsize=8192)
+def _compiled(template: str) -> tuple[tuple[str, str | None, str], ...]:
+    """A catalogue text split into its literal runs and placeholders (with their format specs)."""
+    return tuple((literal, name, spec or "")
+                 for literal, name, spec, _ in string.Formatter().parse(template))
+
+
+def _formatted(text: str, value: Arg, spec: str) -> str:
+    """An argument's text under its spec: none, `cap` (a capital first), or a number's format."""
+    if not spec:
+        return text
+    if spec == "cap":
+        return text[:1].upper() + text[1:]
+    return format(value, spec) if isinstance(value, (int, float)) else text
 
 
 def render_json(catalogue: Mapping[str, str], said: Mapping[str, Any], language: str) -> str:
@@ -82,6 +106,11 @@ def render_json(catalogue: Mapping[str, str], said: Mapping[str, Any], language:
 
 
 def _arg_text(catalogue: Mapping[str, str], value: Arg, language: str) -> str:
+    kind = type(value)
+    if kind is str:
+        return value  # type: ignore[no-any-return]
+    if kind is int:
+        return str(value)
     if isinstance(value, Message):
         return value.render(language)
     if is_message_json(value):
@@ -97,29 +126,6 @@ def join(items: Sequence[str], catalogue: Mapping[str, str]) -> str:
         return "".join(items)
     comma, last = catalogue.get("list.comma", ", "), catalogue.get("list.and", " and ")
     return comma.join(items[:-1]) + last + items[-1]
-
-
-class _Holes(dict[str, str]):
-    """Arguments by name; a missing one shows as its placeholder rather than failing."""
-
-    def __missing__(self, name: str) -> str:
-        return "{" + name + "}"
-
-
-class _Formatter(string.Formatter):
-    """`str.format` with one extra spec: `{seat:cap}` begins the text with a capital."""
-
-    def format_field(self, value: Any, format_spec: str) -> str:
-        if format_spec == "cap":
-            text = str(value)
-            return text[:1].upper() + text[1:]
-        return str(super().format_field(value, format_spec))
-
-    def get_field(self, field_name: str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
-        return kwargs[field_name], field_name
-
-
-_FORMATTER = _Formatter()
 
 
 def placeholders(text: str) -> frozenset[str]:
