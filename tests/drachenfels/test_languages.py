@@ -81,25 +81,27 @@ def test_drachenfels_move_label__groups_are_named_in_the_language() -> None:
     assert game.move_label("cloud blue ", "de") == "Blau →" and game.move_label("dragon C4>", "fr") == "C4 →"
     assert game.move_label("take ", "fr") == "prendre une carte à"
     assert game.move_label("bridge -", "de") == "entfernen"
-    assert game.move_label("bridge ", "de") is None
+    assert game.move_label("bridge ", "de") == "Brücke" and game.move_label("rainbow ", "fr") == "arc-en-ciel"
+    assert game.move_label("bridge ") is None and game.move_label("dragon ", "fr") is None  # the word itself
+    assert game.move_label("refresh ", "de") is None
 
 
-def test_drachenfels_move_labels__the_seat_to_move_gets_words_for_each_action() -> None:
+def test_drachenfels_move_labels__decisions_and_seats_get_words_the_notation_lacks() -> None:
     state = drachenfels(2, knights={"red": "3", "blue": "1"}, hands={"red": ["2", "dragon"], "blue": ["1"]},
                         discard=["bridge"], dragons=["C1", "C2", "C3", "D1"])
     game = state.game
-    labels = game.move_labels(state, 0)
-    assert sorted(labels) == sorted(str(action) for action in state.legal_actions())
-    assert labels["2 1"] == "card 2 → 1" and labels["dragon D1>17"] == "dragon: D1 → 17"
-    assert labels["refresh"] == "refresh the hand" and labels["take blue"] == "take a card from blue"
-    assert labels["top"] == "take the top discard (a bridge)"
+    assert game.move_labels(state, 0) == {
+        "refresh": "refresh the hand",
+        "take blue": "take a card from blue",
+        "top": "take the top discard (a bridge)",
+    }
     german = game.move_labels(state, 0, "de")
     assert german["take blue"] == "eine Karte nehmen von Blau" and german["top"] == (
         "oberste abgelegte Karte nehmen (eine Brücke)")
     assert game.move_labels(state, 1) == {} and game.move_labels(state, None) == {}
-    play(state, "2 1")
+    play(state, "2 1", "send blue S2")
     assert game.move_labels(state, 0, "fr") == {
-        f"send blue {field}": f"envoyer Bleu → {field}" for field in ("S1", "S2", "S3", "S4")}
+        "take blue": "prendre une carte à Bleu", "stop": "ne plus prendre de cartes"}
 
 
 def _rendered(state: DrachenfelsState, language: str) -> list[str]:
