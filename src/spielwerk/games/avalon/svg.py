@@ -252,15 +252,18 @@ def _action(place: Location, loc: Mapping[str, Any], language: str) -> list[str]
     if place.number in QUEST_ACTIONS:
         slugs.append((QUEST_ACTIONS[place.number], 0))
     x = 7.0
+    room = (CARD_W - 14) / max(1, len(slugs)) - 4
     for slug, markers in slugs:
-        words = f"⚒ {slug}"
-        wide = 0.6 * 9 * len(words)
+        name = said(f"action.{slug}", language)
+        words = f"⚒ {name}"
+        size = fitted(words, room - 8 - markers * 8, 9)
+        wide = 0.6 * size * len(words)
         width = 8 + wide + markers * 8
         dots = "".join(_marker(x + 12 + wide + 8 * i) for i in range(markers))
         parts.append(f'<g class="action" data-slug="{slug}"{target(slug)}>'
-                     f'{title(said(f"action.{slug}", language))}'
+                     f'{title(name)}'
                      f'<rect x="{n(x)}" y="37" width="{n(width)}" height="14" rx="3" fill="#efe4c8" '
-                     f'stroke="{LINE}" stroke-width="0.8"/>{text(x + 4, 47.5, words, 9, INK)}{dots}</g>')
+                     f'stroke="{LINE}" stroke-width="0.8"/>{text(x + 4, 47.5, words, size, INK)}{dots}</g>')
         x += width + 4
     if place.instant is not None:
         effect = ", ".join(said("svg.effect", language, what=said(f"svg.instant.{e.op}", language),

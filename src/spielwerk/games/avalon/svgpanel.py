@@ -242,7 +242,8 @@ def _things(hero: Mapping[str, Any], language: str, top: float, moving: bool, wi
     parts = []
     x, y = 10.0, top
     for kind, words, what in pieces:
-        size = 1.1 * width_of(words, 8.5) + (16 if kind == "status" else 8 if kind == "relic" else 0)
+        wide = 1.3 if kind == "item" else 1.1  # bold letters run wider than the estimate
+        size = wide * width_of(words, 8.5) + (16 if kind == "status" else 8 if kind == "relic" else 0)
         if x > 10 and x + size > width - 6:
             x, y = 10.0, y + 13
         parts.append(_thing(kind, words, what, x, y, moving))
