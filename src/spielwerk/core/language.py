@@ -8,7 +8,8 @@ import re
 from collections.abc import Mapping
 
 LANGUAGE_VARIABLES = ("SPIELWERK_LANG", "LC_ALL", "LC_MESSAGES", "LANG")
-"""Where the language is read from, first set first (`play --lang` sets SPIELWERK_LANG)."""
+"""Where a front end reads the language from, first set first (SPIELWERK_LANG: a choice for spielwerk
+alone). Games never read it: the language is always passed to them."""
 CODE = re.compile(r"[a-z]{2}")
 
 

@@ -175,6 +175,11 @@ class State(ABC):
         return seen
 
     @property
+    def played(self) -> tuple[Action, ...]:
+        """The game's own actions: the history without the referee's ending (a resignation)."""
+        return tuple(self._history[:-1] if self._ending is not None else self._history)
+
+    @property
     def ending(self) -> Ending | None:
         """The referee's decision that ended the game (a resignation, a time-out), or None."""
         return self._ending

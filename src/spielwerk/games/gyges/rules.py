@@ -170,10 +170,11 @@ class GygesState(State):
     def last_way(self) -> tuple[Move, Way, int] | None:
         """The last move, the way its ring went, and the ring's height; None where the last action
         moved no ring."""
-        action = self._history[-1] if self._history else None
+        index = len(self._history) - (2 if self.ending is not None else 1)
+        action = self._history[index] if index >= 0 else None
         if not isinstance(action, Move):
             return None
-        before = self._undo_tokens[-1][0]  # the snapshot `_do` took: heights first, side third
+        before = self._undo_tokens[index][0]  # the snapshot `_do` took: heights first, side third
         heights, side, throne_ring = before[0], before[2], before[5]
         height = throne_ring if action.start >= CELLS else heights[action.start]
         return action, move_way(heights, side, action), height
