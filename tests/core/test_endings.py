@@ -89,7 +89,7 @@ def test_game_resign__the_view_still_shows_the_last_move_of_the_game() -> None:
     state = spielwerk.game("gyges", setup="123321,321123").new_state(seed=1)
     state.apply("b1-b3")
     state.resign(1)
-    assert state.played == tuple(state.history[:-1]) and str(state.history[-1]) == "resign 1"
+    assert state.played_actions == tuple(state.history[:-1]) and str(state.history[-1]) == "resign 1"
     view = state.view(None)
     assert view["last_action"] == "b1-b3" and view["last_move"]["to"] == "b3"
     assert "resign 1" not in state.game.terminal(state, None, "de")

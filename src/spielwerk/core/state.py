@@ -175,7 +175,7 @@ class State(ABC):
         return seen
 
     @property
-    def played(self) -> tuple[Action, ...]:
+    def played_actions(self) -> tuple[Action, ...]:
         """The game's own actions: the history without the referee's ending (a resignation)."""
         return tuple(self._history[:-1] if self._ending is not None else self._history)
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 def describe(state: GraniState, seat: int | None) -> dict[str, Any]:
     """The JSON-ready view of `state` for `seat` (the same for every seat and for spectators)."""
     names = BOARD.names
-    history = state.played
+    history = state.played_actions
     over = state.is_over
     waiting = waiting_for(state)
     return {

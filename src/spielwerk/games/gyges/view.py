@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 def describe(state: GygesState, seat: int | None) -> dict[str, Any]:
     """The JSON-ready view of `state` for `seat` (the same for every seat and for spectators)."""
-    history = state.played
+    history = state.played_actions
     over = state.is_over
     return {
         "game": "gyges",
