@@ -5,8 +5,11 @@ random legal one given to the checked `apply`; at a few random points of each ga
 a clone is exact, that applying and undoing an action restores the state, that every legal action's text
 reads back as that action, that a determinization for a random seat keeps that seat's view and survives a
 JSON round trip, and that the state survives one; at the end, that the game ended within the limit, that
-its returns are well formed, and that its record replays to the same state. Prints games, actions and
-failures per game and player count (the target is none); exits 1 when there is any failure.
+its returns are well formed, that its record replays to the same state, and that a random seat's
+narration in a random language has a line per action, every placeholder filled, and is told the same by
+the replay. One game in twenty is ended by the referee at a random point (a resignation or a time-out).
+Prints games, actions and failures per game and player count (the target is none); exits 1 when there is
+any failure.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import argparse
 import json
 import multiprocessing
 import random
+import re
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -23,6 +27,7 @@ from dataclasses import dataclass, field
 import spielwerk
 from benchmarks.fuzzing import fingerprint
 from spielwerk import State
+from spielwerk.core.catalogue import LANGUAGES
 
 CHECKS_PER_GAME = 4
 """Random points of each game at which the costlier invariants are checked."""
@@ -31,6 +36,12 @@ MAX_ACTIONS = 200_000
 """A game not over after this many actions counts as one that does not end."""
 
 CHUNK = 50
+
+ENDED_BY_REFEREE = 20
+"""One game in this many is ended by a resignation or a time-out at a random point."""
+
+UNFILLED = re.compile(r"\{[A-Za-z_][\w.-]*(?::cap)?\}")
+"""A placeholder left in a narration line (or a key shown in braces because it was missing)."""
 
 
 @dataclass
@@ -78,7 +89,7 @@ def check_point(state: State, rng: random.Random) -> None:
     check(fingerprint(state) == before, "determinizing changed the state")
 
 
-def check_end(state: State) -> None:
+def check_end(state: State, rng: random.Random) -> None:
     """The invariants checked once a game is over."""
     returns = state.returns()
     check(len(returns) == state.players, "returns do not have one value per seat")
@@ -89,7 +100,16 @@ def check_end(state: State) -> None:
         check(abs(sum(returns) - 1.0) < 1e-9, f"returns do not add up to 1: {returns}")
     check(state.legal_actions() == [], "a finished game has legal actions")
     record = json.loads(json.dumps(state.record()))
-    check(fingerprint(spielwerk.replay(record)) == fingerprint(state), "the record does not replay exactly")
+    again = spielwerk.replay(record)
+    check(fingerprint(again) == fingerprint(state), "the record does not replay exactly")
+    check(again.returns() == returns, "the record does not replay to the same returns")
+    seat: int | None = rng.choice([None, *range(state.players)])
+    language = rng.choice(LANGUAGES)
+    told = state.narration(seat, language)
+    check(len(told) == len(state.history), f"{len(told)} narration lines for {len(state.history)} actions")
+    filled = all(line and not UNFILLED.search(line) for line in told)
+    check(filled, f"an unfilled narration line ({language})")
+    check(again.narration(seat, language) == told, "the replay tells the game otherwise")
 
 
 def soak_game(game_id: str, players: int, seed: int) -> int:
@@ -98,9 +118,13 @@ def soak_game(game_id: str, players: int, seed: int) -> int:
     state = spielwerk.game(game_id).new_state(players=players, seed=seed)
     points = {rng.randrange(300) for _ in range(CHECKS_PER_GAME)}
     json_point = rng.randrange(300)
+    referee_point = rng.randrange(300) if rng.randrange(ENDED_BY_REFEREE) == 0 else -1
     for ply in range(MAX_ACTIONS):
+        if ply == referee_point and not state.is_over:
+            end = state.resign if rng.random() < 0.5 else state.time_out
+            end(rng.randrange(state.players))
         if state.is_over:
-            check_end(state)
+            check_end(state, rng)
             return ply
         if ply in points:
             check_point(state, rng)
