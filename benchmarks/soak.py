@@ -18,7 +18,6 @@ import argparse
 import json
 import multiprocessing
 import random
-import re
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -28,6 +27,7 @@ import spielwerk
 from benchmarks.fuzzing import fingerprint
 from spielwerk import State
 from spielwerk.core.catalogue import LANGUAGES
+from spielwerk.core.message import UNFILLED
 
 CHECKS_PER_GAME = 4
 """Random points of each game at which the costlier invariants are checked."""
@@ -40,8 +40,6 @@ CHUNK = 50
 ENDED_BY_REFEREE = 20
 """One game in this many is ended by a resignation or a time-out at a random point."""
 
-UNFILLED = re.compile(r"\{[A-Za-z_][\w.-]*(?::cap)?\}")
-"""A placeholder left in a narration line (or a key shown in braces because it was missing)."""
 
 
 @dataclass

@@ -11,10 +11,8 @@ import pytest
 
 import spielwerk
 from spielwerk.core.catalogue import LANGUAGES
-from spielwerk.core.message import render_json
+from spielwerk.core.message import UNFILLED, render_json
 
-UNFILLED = re.compile(r"\{[A-Za-z_][\w.-]*(?::cap)?\}")
-"""A placeholder left in a text, or a key shown in braces because a language lacks it."""
 ENGLISH = re.compile(r"\b(explores|travels?|passes|waits|chooses|test against|rolled|Guardian die|"
                      r"menhir dials?|Health|Energy|Terror|dawns|end of day|Dawn event|New quest|Day \d|Mercy|"
                      r"Last roll|Game over|leads and chooses|join or decline|dreams left|events left)\b")

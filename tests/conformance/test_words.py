@@ -12,13 +12,11 @@ import pytest
 import spielwerk
 from spielwerk.core.catalogue import CORE, LANGUAGES, Words
 from spielwerk.core.errors import IllegalAction
-from spielwerk.core.message import placeholders, render_json
+from spielwerk.core.message import UNFILLED, placeholders, render_json
 
 GAMES = spielwerk.games()
 RULES = Path(__file__).resolve().parents[3] / "shared" / "rules"
 RULE_ID = re.compile(r"^- `([a-z]+(?:\.[a-z0-9-]+)+)`")
-UNFILLED = re.compile(r"\{[A-Za-z_][\w.-]*(?::cap)?\}")
-"""A placeholder left in a rendered text, or a key shown in braces because it was missing."""
 
 
 def catalogues() -> dict[str, Words]:

@@ -5,19 +5,16 @@ left unfilled and no key missing, and German and French do not fall back to Engl
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
 import spielwerk
 from spielwerk import SpielwerkError
 from spielwerk.agents.greedy import GreedyAgent
-from spielwerk.core.message import render_json
+from spielwerk.core.message import UNFILLED, render_json
 from spielwerk.games.grani import GraniState
 
 LANGUAGES = ("en", "de", "fr")
-UNFILLED = re.compile(r"\{[A-Za-z_][\w.-]*(?::cap)?\}")
-"""A placeholder left in a rendered text, or a key shown in braces because it is missing."""
 PROBES = ("card 4", "stay", "rest", "pass", "exile X3", "ring U12", "block T9", "lift T9", "G5-G1", "Z9")
 
 

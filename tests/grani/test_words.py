@@ -3,12 +3,10 @@ sentence for every rule id in the rules' order, the seats' and options' words, a
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 import spielwerk
-from spielwerk.core.message import placeholders
+from spielwerk.core.message import UNFILLED, placeholders
 from spielwerk.games.grani import OPTIONS
 from spielwerk.games.grani.say import WORDS
 
@@ -35,8 +33,6 @@ RULE_IDS = (
     "grani.draw",
 )
 """Every rule id of rules/grani.md, in its order."""
-UNFILLED = re.compile(r"\{[A-Za-z_][\w.-]*(?::cap)?\}")
-"""A placeholder left in a rendered text, or a key shown in braces because it is missing."""
 
 
 @pytest.mark.parametrize("language", ["de", "fr"])

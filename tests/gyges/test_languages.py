@@ -5,20 +5,17 @@ from __future__ import annotations
 
 import io
 import random
-import re
 from typing import Any
 
 import pytest
 from rich.console import Console
 
 import spielwerk
-from spielwerk.core.message import render_json
+from spielwerk.core.message import UNFILLED, render_json
 from spielwerk.core.state import State
 from tests.gyges.helpers import fresh, gyges, play
 
 START = "321123/....../....../....../....../123321 s"
-UNFILLED = re.compile(r"\{[A-Za-z_][\w.-]*(?::cap)?\}")
-"""A placeholder left in a rendered text, or a key shown in braces because it is missing."""
 LANGUAGES = ("en", "de", "fr")
 
 

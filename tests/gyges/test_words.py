@@ -3,12 +3,10 @@ the rules' order, the seats' and options' words, and every text renders."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 import spielwerk
-from spielwerk.core.message import placeholders
+from spielwerk.core.message import UNFILLED, placeholders
 from spielwerk.games.gyges import OPTIONS
 from spielwerk.games.gyges.say import WORDS
 
@@ -31,8 +29,6 @@ RULE_IDS = (
     "gyges.draw.repetition",
 )
 """Every rule id of rules/gyges.md, in its order."""
-UNFILLED = re.compile(r"\{[A-Za-z_][\w.-]*(?::cap)?\}")
-"""A placeholder left in a rendered text, or a key shown in braces because it is missing."""
 
 
 @pytest.mark.parametrize("language", ["de", "fr"])

@@ -3,6 +3,7 @@ catalogue of the game (or the core) that said it; `str()` is the English the API
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -15,6 +16,11 @@ if TYPE_CHECKING:
 Arg = Any
 """An argument: text, a number, a `Message` (rendered in the same language) or a list of these
 (joined with the language's commas and "and")."""
+
+
+UNFILLED = re.compile(r"\{[A-Za-z_][\w.-]*(?::cap)?\}")
+"""A placeholder left in a rendered text, or a missing key shown in braces: tests and the soak look for
+it in everything rendered."""
 
 
 @dataclass(frozen=True, slots=True)
