@@ -57,7 +57,7 @@ def extracted() -> set[str]:
 
 
 def test_the_catalogue_holds_every_text_the_sources_mark_and_no_other() -> None:
-    assert extracted() == template()  # else: the pybabel extract / update / compile of the README
+    assert extracted() == template()  # else: the pybabel extract / update / compile of docs/contributing.md
 
 
 def test_every_text_the_scripts_show_goes_through_the_catalogue() -> None:

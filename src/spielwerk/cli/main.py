@@ -37,7 +37,8 @@ from spielwerk.core.language import language_code, language_from_environment
 from spielwerk.core.options import format_value, parse_options
 from spielwerk.core.state import State
 
-LANGUAGE_HELP = "en, de or fr (another reads English); default: from LC_ALL, LC_MESSAGES or LANG."
+LANGUAGE_HELP = ("en, de or fr (another reads English); default: from SPIELWERK_LANG, LC_ALL, LC_MESSAGES "
+                 "or LANG.")
 
 
 class SeatCommand(click.Command):
@@ -296,7 +297,8 @@ def list_games(language: str | None) -> None:
         table.add_column(no_wrap=True)
         table.add_column(style="dim")
         for option in info.options:
-            doc = words.get(f"option.{option.name}.doc", option.doc)
+            key = f"option.{option.name}.doc"
+            doc = game.WORDS.text(key, chosen) if key in words else option.doc
             table.add_row(f"  -o [bold]{option.name}[/]={escape(format_value(option.default))}", escape(doc))
         console.print(table)
     console.print(text("games.seat-kinds", chosen, human=HUMAN, agents=", ".join(agents.names()),
