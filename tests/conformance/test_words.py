@@ -70,7 +70,7 @@ def test_a_missing_key_an_extra_key_and_other_placeholders_are_caught(tmp_path: 
         assert set(words.own("en")) - set(words.own("de")) == {"b"}
         assert set(words.own("de")) - set(words.own("en")) == {"c"}
         assert placeholders(words.own("de")["a"]) != placeholders(words.own("en")["a"])
-        assert words.text("b", "fr") == "{b}"  # French has no file: the key shows, and the test above fails
+        assert words.text("b", "fr") == "B"  # French has no file: it reads English, and the tests above fail
     finally:
         sys.path.remove(str(tmp_path))
 
