@@ -23,6 +23,8 @@ from spielwerk.games.drachenfels.say import WORDS, card_name, colour_name
 UNIT = 46.0
 """The distance between the two nearest fields, in the picture's units."""
 MARGIN, PANEL = 40.0, 300.0
+LETTER, MIN_SIZE = 0.52, 8.0
+"""About how wide a letter of the panel's font is, in ems; the smallest size a line is fitted to."""
 FONT = 'font-family="DejaVu Sans, Verdana, sans-serif"'
 MEADOW, INK, WATER, SHORE = "#eef2df", "#3a3026", "#9fcbe8", "#5d8fb3"
 KNIGHT = {
@@ -351,10 +353,13 @@ def _panel(view: Mapping[str, Any], left: float, words: _Words) -> list[str]:
     x, y, parts = left + 10, 20.0, ['<g class="panel">']
 
     def line(text: str, size: float = 12.5, gap: float = 1.5, extra: str = "", dx: float = 0.0) -> None:
+        """One entry of the panel, its font made smaller where it is wider than the panel (a longer
+        language needs more room)."""
         nonlocal y
         y += size * gap
+        fitted = min(size, max(MIN_SIZE, (PANEL - 16 - dx) / (LETTER * max(1, len(text)))))
         parts.append(
-            f'<text x="{_n(x + dx)}" y="{_n(y)}" {FONT} font-size="{_n(size)}" fill="{INK}"{extra}>'
+            f'<text x="{_n(x + dx)}" y="{_n(y)}" {FONT} font-size="{_n(fitted)}" fill="{INK}"{extra}>'
             f"{escape(text)}</text>"
         )
 
