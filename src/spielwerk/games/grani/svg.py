@@ -27,6 +27,8 @@ MARGIN = 44.0
 TOP, BOTTOM = 84.0, 80.0
 """Room above and below the points, where the names of the kingdoms at the edges are written."""
 PANEL = 400.0
+LETTER, MIN_SIZE = 0.52, 8.0
+"""About how wide a letter of the panel's font is, in ems; the smallest size a line is fitted to."""
 FONT = 'font-family="DejaVu Sans, Verdana, sans-serif"'
 BACKGROUND = "#fbf7ee"
 INK = "#2b2620"
@@ -258,6 +260,8 @@ class _Lines:
              gap: float = 1.45, extra: str = "") -> None:
         self.y += size * gap
         weight = ' font-weight="bold"' if bold else ""
+        room = PANEL - 30 - dx  # a longer language's line gets a smaller font rather than running off
+        size = min(size, max(MIN_SIZE, room / (LETTER * (1.1 if bold else 1.0) * max(1, len(text)))))
         self.parts.append(f'<text x="{_n(self.x + dx)}" y="{_n(self.y)}" {FONT} font-size="{_n(size)}"'
                           f'{weight} fill="{fill}"{extra}>{escape(text)}</text>')
 
