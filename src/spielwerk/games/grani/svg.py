@@ -27,7 +27,7 @@ MARGIN = 44.0
 TOP, BOTTOM = 84.0, 80.0
 """Room above and below the points, where the names of the kingdoms at the edges are written."""
 PANEL = 400.0
-LETTER, MIN_SIZE = 0.52, 8.0
+LETTER, MIN_SIZE = 0.6, 8.0
 """About how wide a letter of the panel's font is, in ems; the smallest size a line is fitted to."""
 FONT = 'font-family="DejaVu Sans, Verdana, sans-serif"'
 BACKGROUND = "#fbf7ee"
