@@ -303,9 +303,9 @@ def main() -> None:
     parser.add_argument("--client-processes", type=int, default=1,
                         help="client processes the games are spread over (their samples are merged)")
     args = parser.parse_args()
+    args.games = args.games or max(1, args.clients // 2)
     if not 1 <= args.client_processes <= args.games:
         parser.error("--client-processes is 1 to the number of games")
-    args.games = args.games or max(1, args.clients // 2)
     if args.clients != 2 * args.games:
         parser.error("two-seat games: --clients must be twice --games")
     if args.processes > 1 and not args.redis:

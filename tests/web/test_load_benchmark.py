@@ -33,3 +33,12 @@ def test_two_client_processes_play_and_their_samples_are_merged() -> None:
     assert len(parts) == 2 and all(parts), out
     assert actions and int(actions.group(1)) == sum(parts), out  # both processes' samples, merged
     assert "errors: 0 refused, 0 pushes missing, 0 sockets dropped; 0 server log errors" in out, out
+
+
+def test_client_processes_without_games_take_half_the_clients_as_games() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "benchmarks.web_load", "--clients", "4", "--seconds", "1",
+         "--warmup", "0.3", "--pause", "0.2", "--client-processes", "2"],
+        cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "4 websockets in 2 games, 2 client process(es)" in done.stdout
