@@ -205,4 +205,4 @@ def test_a_finished_game_refuses_more_actions_409_game_over(client: TestClient) 
 
 def test_the_root_page_links_to_the_api(client: TestClient) -> None:
     response = client.get("/")
-    assert response.status_code == 200 and 'href="/docs"' in response.text
+    assert response.status_code == 200 and 'href="/openapi.json"' in response.text

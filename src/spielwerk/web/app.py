@@ -13,6 +13,7 @@ from spielwerk.web import api, errors, pages, sockets
 from spielwerk.web.bots import BotPool
 from spielwerk.web.db import default_url, make_engine, migrate
 from spielwerk.web.fanout import make_fanout
+from spielwerk.web.headers import SecurityHeaders
 from spielwerk.web.limits import MAX_BODY, BodyLimit, JsonOnly, RateLimit, Rates
 from spielwerk.web.referee import Referee
 from spielwerk.web.store import Store
@@ -25,12 +26,15 @@ def default_workers() -> int:
 
 def create_app(db_url: str | None = None, bot_workers: int | None = None,
                max_body: int = MAX_BODY, rates: Rates | None = None,
-               redis_url: str | None = None, rate_limits: bool = True) -> FastAPI:
+               redis_url: str | None = None, rate_limits: bool = True, api_docs: bool = False) -> FastAPI:
     """The server as an ASGI app. `db_url`: a SQLAlchemy URL (default: SQLite in the user data folder);
     `bot_workers`: processes for agents (0: agents wait, the server only referees); `rates`: how many
     requests an address or a token may make; `redis_url` (redis://host:6379/0): several processes
     share the database and tell each other of every change through Redis pub/sub (without it: this
-    process alone); `rate_limits` False: no `RateLimit` at all (a load benchmark from one address)."""
+    process alone); `rate_limits` False: no `RateLimit` at all (a load benchmark from one address);
+    `api_docs`: FastAPI's /docs and /redoc, pages that load their script from a CDN (off by default:
+    no third-party script on the origin whose storage holds seat tokens; /openapi.json is always
+    served)."""
     url = db_url or default_url()
     workers = default_workers() if bot_workers is None else bot_workers
 
@@ -47,11 +51,13 @@ def create_app(db_url: str | None = None, bot_workers: int | None = None,
             await referee.close()
             engine.dispose()
 
-    app = FastAPI(title="spielwerk", summary="Tabletop games from their rulebooks", lifespan=lifespan)
+    app = FastAPI(title="spielwerk", summary="Tabletop games from their rulebooks", lifespan=lifespan,
+                  docs_url="/docs" if api_docs else None, redoc_url="/redoc" if api_docs else None)
     app.add_middleware(BodyLimit, limit=max_body)
     app.add_middleware(JsonOnly)
     if rate_limits:
         app.add_middleware(RateLimit, rates=rates)
+    app.add_middleware(SecurityHeaders)
     errors.install(app)
     app.include_router(api.router)
     app.include_router(sockets.router)

@@ -19,6 +19,7 @@ from starlette.exceptions import HTTPException
 from spielwerk.core.catalogue import CORE
 from spielwerk.core.errors import IllegalAction, InvalidNotation, OptionError, SpielwerkError
 from spielwerk.web import i18n
+from spielwerk.web.headers import security_headers
 from spielwerk.web.i18n import N_
 
 TOKEN_RULE = "web.token"
@@ -146,7 +147,9 @@ def install(app: FastAPI) -> None:
     @app.exception_handler(Exception)
     async def internal(request: Request, error: Exception) -> JSONResponse:
         log.exception("internal error on %s %s", request.method, request.url.path, exc_info=error)
-        return answer(500, "internal server error", INTERNAL_RULE, i18n.asked(request))
+        failed = answer(500, "internal server error", INTERNAL_RULE, i18n.asked(request))
+        failed.headers.update(security_headers())  # answered outside the middleware that adds them
+        return failed
 
 
 def describe(error: RequestValidationError) -> str:
