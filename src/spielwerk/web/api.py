@@ -50,10 +50,19 @@ class NameIn(BaseModel):
 
 
 class ActionIn(BaseModel):
-    """One action in the game's notation."""
+    """One action in the game's notation, and the ply the client saw (optional: with it, a repeated
+    request answers like the first instead of acting twice)."""
 
     model_config = ConfigDict(extra="forbid")
     action: StrictStr = Field(max_length=MAX_ACTION_TEXT)
+    ply: StrictInt | None = Field(default=None, ge=0)
+
+
+class PlyIn(BaseModel):
+    """A request that may carry the ply the client saw (`{}` or `{"ply": 12}`)."""
+
+    model_config = ConfigDict(extra="forbid")
+    ply: StrictInt | None = Field(default=None, ge=0)
 
 
 def referee(request: Request) -> Referee:
@@ -103,23 +112,25 @@ async def show(game_id: str, request: Request, authorization: Authorization = No
 @router.post("/api/games/{game_id}/actions")
 async def act(game_id: str, body: ActionIn, request: Request, authorization: Authorization = None,
               token: TokenQuery = None) -> Response:
-    """Play an action as the token's seat; the answer is the seat's new payload."""
+    """Play an action as the token's seat; the answer is the seat's new payload. With `ply` (the
+    number of actions the client saw) the same action again answers like the first (nothing is played
+    twice), another one at a ply already played 409 web.stale."""
     judge = referee(request)
     table = await judge.tables.open(game_id)
     seat = _player(table, token_of(authorization, token))
-    answer = await judge.act(table, seat, body.action, lang=i18n.asked(request))
+    answer = await judge.act(table, seat, body.action, body.ply, lang=i18n.asked(request))
     return Response(answer, media_type="application/json")
 
 
 @router.post("/api/games/{game_id}/resign")
-async def resign(game_id: str, _body: EmptyIn, request: Request, authorization: Authorization = None,
+async def resign(game_id: str, body: PlyIn, request: Request, authorization: Authorization = None,
                  token: TokenQuery = None) -> Response:
     """The token's seat gives up: the game ends for everyone (`ended` in the payload says how); once
-    it is over, 409 game.over."""
+    it is over, 409 game.over, except for the same seat's resignation repeated with its `ply`."""
     judge = referee(request)
     table = await judge.tables.open(game_id)
     seat = _player(table, token_of(authorization, token))
-    answer = await judge.resign(table, seat, i18n.asked(request))
+    answer = await judge.resign(table, seat, i18n.asked(request), body.ply)
     return Response(answer, media_type="application/json")
 
 

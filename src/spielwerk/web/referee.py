@@ -41,6 +41,8 @@ from spielwerk.web.writer import Writer
 log = logging.getLogger("spielwerk.web")
 Change = Callable[[State], list["Logged"]]
 """A change of a game: applied to its state (raising where the engine refuses it), the log rows made."""
+Same = Callable[[State, str], bool]
+"""Whether a request's change is the row `text` of the log, judged at the state before that row."""
 MAX_SEATS = 16
 RETRIES = 3
 """How often a read loads a table afresh whose flag fall could not be stored, before it answers 409."""
@@ -124,13 +126,17 @@ class Referee:
         self.schedule(table)
         return table, seats
 
-    async def resign(self, table: Table, seat: int, lang: str = i18n.DEFAULT) -> str:
+    async def resign(self, table: Table, seat: int, lang: str = i18n.DEFAULT, ply: int | None = None) -> str:
         """`seat` gives up: the game ends for everyone (a row of the log, `resign 1`), stored before it
-        is answered (the seat's new payload in `lang`, as JSON text)."""
+        is answered (the seat's new payload in `lang`, as JSON text). With `ply` (the number of actions
+        the client saw) a repeated request answers like the first."""
         def change(state: State) -> list[Logged]:
             return [Logged(str(state.resign(seat)), seat)]
 
-        return await self._judged(table, seat, change, None, lang)
+        def same(state: State, done: str) -> bool:
+            return done == f"resign {seat}"
+
+        return await self._judged(table, seat, change, ply, lang, same)
 
     async def look(self, table: Table, seat: int | None, lang: str = i18n.DEFAULT) -> dict[str, Any]:
         """`seat`'s payload now in `lang` (a clock whose time is up ends the game first)."""
@@ -189,21 +195,32 @@ class Referee:
         def change(state: State) -> list[Logged]:
             return [Logged(str(state.apply(text, seat=seat)), seat), *_settle(state)]
 
-        return await self._judged(table, seat, change, ply, lang)
+        def same(before: State, done: str) -> bool:
+            try:
+                return str(before.parse_action(text, seat)) == done
+            except SpielwerkError:
+                return False
 
-    async def _judged(self, table: Table, seat: int, change: Change, ply: int | None, lang: str) -> str:
+        return await self._judged(table, seat, change, ply, lang, same)
+
+    async def _judged(self, table: Table, seat: int, change: Change, ply: int | None, lang: str,
+                      same: Same | None = None) -> str:
         """`change` made by `seat`, judged against the log: where another process stored that ply
-        first, the table catches up and the change is judged again."""
+        first, the table catches up and the change is judged again. With `ply`, a request whose change
+        `same` finds at that ply of the log (a retry, a double click) answers the seat's payload now,
+        changing nothing; any other change at a ply already played is refused (409 web.stale, naming
+        the row there)."""
         while True:
             try:
-                return await self._change(table, seat, change, ply, lang)
+                return await self._change(table, seat, change, ply, lang, same)
             except _Behind as behind:
                 failed_at = behind.args[0]
             table = await self.tables.open(table.id)
             if len(table.state.history) == failed_at:  # nobody moved on: the write itself failed
                 raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE)
 
-    async def _change(self, table: Table, seat: int, change: Change, ply: int | None, lang: str) -> str:
+    async def _change(self, table: Table, seat: int, change: Change, ply: int | None, lang: str,
+                      same: Same | None) -> str:
         async with table.lock:
             if table.stale:
                 raise _Behind(-1)
@@ -211,11 +228,13 @@ class Referee:
             await self._flag(table)
             if table.stale:
                 raise _Behind(before)
-            self._open(table)
             state = table.state
             first = len(state.history)
+            if ply is not None and ply < first and same is not None and await _repeated(state, ply, same):
+                return table.text(seat, lang)  # the first request's change: answered, not made again
+            self._open(table)
             if ply is not None and ply != first:
-                raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE)
+                raise stale(state, seat, ply)
             running = table.running()
             logged = change(state)
             if table.clock is not None:
@@ -386,6 +405,30 @@ class Referee:
             log.exception("the agent of game %s failed; it stops", game_id)
         finally:
             self._thinking.pop(game_id, None)
+
+
+async def _repeated(state: State, ply: int, same: Same) -> bool:
+    """True where the row at `ply` of the log is the change `same` describes (judged in a thread, at
+    the state replayed to that ply)."""
+    if ply < 0:
+        return False
+    record = state.record()
+    done = str(record["actions"][ply])
+
+    def judge() -> bool:
+        return same(spielwerk.replay({**record, "actions": record["actions"][:ply]}), done)
+
+    return await asyncio.to_thread(judge)
+
+
+def stale(state: State, seat: int, ply: int) -> WebError:
+    """The refusal of a change made at `ply`, a ply of the log that holds something else now (as
+    `seat` may know it) or that is not played yet."""
+    played = len(state.history)
+    if ply >= played:
+        return WebError(409, f"the game has {played} plies, not {ply}; ask for it again", STALE_RULE)
+    done = state.history_for(seat, ply)[0]
+    return WebError(409, f"ply {ply} is played already: {done}; ask for the game again", STALE_RULE)
 
 
 def _settle(state: State) -> list[Logged]:

@@ -109,7 +109,8 @@ export class Actions {
       const response = await fetch(this.actionsUrl, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ action: text }),
+        // the ply this page rendered: a retry or a double click is answered, not played twice
+        body: JSON.stringify(this.ply === undefined ? { action: text } : { action: text, ply: this.ply }),
       });
       answer = await response.json();
     } catch (failure) {

@@ -156,6 +156,7 @@ function refresh() {
   const legal = mine();
   const narrowed = narrow(legal, picked);
   board.mark(legal.length ? narrowed.next : new Set(), picked);
+  actions.ply = payload.ply;
   actions.groups = payload.words.groups;
   actions.labels = { ...prose.labels, ...payload.words.labels };
   actions.show(narrowed.remaining, legal.length > 0);
