@@ -4,16 +4,20 @@ with the status the API names, binary websocket frames closed with a code."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
 from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
 
 from spielwerk.web.app import create_app
 from spielwerk.web.headers import CSP
+from spielwerk.web.limits import MAX_BODY
 from tests.web.helpers import new_game, tokens
 
 HEADERS = {"content-security-policy": CSP, "x-frame-options": "DENY", "referrer-policy": "no-referrer",
            "x-content-type-options": "nosniff"}
+JSON = {"content-type": "application/json"}
 
 
 def _secured(response: object) -> None:
@@ -57,3 +61,36 @@ def test_the_api_docs_that_load_a_cdn_script_are_off_by_default(db_url: str) -> 
 @pytest.mark.parametrize("path", ["/api/games"])
 def test_a_refusal_before_any_route_is_secured_too(client: TestClient, path: str) -> None:
     _secured(client.post(path, content=b"x" * (65 * 1024), headers={"content-type": "application/json"}))
+
+
+def _chunks(size: int) -> Iterator[bytes]:
+    for _ in range(size // 8192 + 1):
+        yield b" " * 8192
+
+
+def test_a_chunked_body_over_the_limit_is_refused_413(client: TestClient) -> None:
+    response = client.post("/api/games", content=_chunks(MAX_BODY + 1), headers=JSON)
+    assert response.status_code == 413 and response.json()["rule"] == "web.body", response.text
+    _secured(response)
+
+
+def test_json_nested_a_thousand_deep_is_refused_422_web_body(client: TestClient) -> None:
+    created = new_game(client, "gyges", ["human", "human"])
+    deep = b"[" * 1000 + b"]" * 1000
+    actions = f"/api/games/{created['id']}/actions"
+    for path, params in (("/api/games", {}), (actions, {"token": tokens(created)[0]})):
+        response = client.post(path, content=deep, params=params, headers=JSON)
+        assert response.status_code == 422 and response.json()["rule"] == "web.body", response.text
+
+
+def test_a_binary_websocket_frame_closes_the_socket_with_a_code(client: TestClient) -> None:
+    game_id = new_game(client, "gyges", ["human", "human"])["id"]
+    with client.websocket_connect(f"/ws/games/{game_id}") as socket:
+        assert socket.receive_json()["ply"] == 0
+        socket.send_bytes(b"\x00\x01binary")
+        with pytest.raises(WebSocketDisconnect) as closed:
+            while True:
+                socket.receive_text()
+    assert closed.value.code == 1003
+    with client.websocket_connect(f"/ws/games/{game_id}") as socket:  # the server goes on
+        assert socket.receive_json()["ply"] == 0

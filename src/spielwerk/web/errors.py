@@ -142,6 +142,8 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, error: HTTPException) -> JSONResponse:
+        if error.status_code == 400:  # FastAPI's "error parsing the body": JSON nested too deep, say
+            return answer(422, "the request body is not valid JSON", BODY_RULE, i18n.asked(request))
         return answer(error.status_code, str(error.detail), ROUTE_RULE, i18n.asked(request))
 
     @app.exception_handler(Exception)

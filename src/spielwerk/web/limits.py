@@ -3,6 +3,7 @@ be (JSON), and on how many requests one address or one token makes."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import time
@@ -40,26 +41,29 @@ class BodyLimit:
                 return
         seen = 0
         started = False
+        refused = False
 
         async def bounded() -> Message:
-            nonlocal seen
+            nonlocal seen, refused, started
             message = await receive()
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
                 if seen > self.limit:
+                    if not started:  # answered here: the route's body parser would make it a 400
+                        refused = started = True
+                        await self._refuse(scope, send)
                     raise BodyTooLarge
             return message
 
         async def watched(message: Message) -> None:
             nonlocal started
+            if refused:
+                return  # the 413 is sent; whatever the route made of the broken read is dropped
             started = started or message["type"] == "http.response.start"
             await send(message)
 
-        try:
+        with contextlib.suppress(BodyTooLarge):
             await self.app(scope, bounded, watched)
-        except BodyTooLarge:
-            if not started:
-                await self._refuse(scope, send)
 
     async def _refuse(self, scope: Scope, send: Send) -> None:
         too_large = f"the request body is too large (at most {self.limit} bytes)"

@@ -16,11 +16,14 @@ from spielwerk.web.referee import Referee
 router = APIRouter()
 CLOSE_BASE = 4000
 """A refused socket closes with 4000 + the HTTP status (4403 a bad token, 4404 no such game)."""
+UNSUPPORTED = 1003
+"""The close code of a socket that sent a binary frame (RFC 6455: data of a type it cannot take)."""
 
 
 @router.websocket("/ws/games/{game_id}")
 async def watch(websocket: WebSocket, game_id: str, token: str | None = None) -> None:
-    """Send payloads until the client leaves; what the client sends is read and set aside."""
+    """Send payloads until the client leaves; what the client sends is read and set aside (a binary
+    frame closes the socket with 1003)."""
     judge: Referee = websocket.app.state.referee
     await websocket.accept()
     try:
@@ -33,7 +36,12 @@ async def watch(websocket: WebSocket, game_id: str, token: str | None = None) ->
     sender = asyncio.create_task(_send(websocket, box))
     try:
         while True:
-            await websocket.receive_text()
+            message = await websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                break
+            if message.get("text") is None:  # a binary frame: this socket speaks text only
+                await websocket.close(code=UNSUPPORTED, reason="text frames only")
+                break
     except WebSocketDisconnect:
         pass
     finally:
