@@ -34,7 +34,7 @@ from spielwerk.web.fanout import Fanout, LocalFanout
 from spielwerk.web.hub import Hub, Mailbox
 from spielwerk.web.i18n import N_
 from spielwerk.web.models import OVER, RUNNING
-from spielwerk.web.store import Logged, Store, StoredGame, StoredSeat
+from spielwerk.web.store import Logged, RematchTaken, Store, StoredGame, StoredSeat
 from spielwerk.web.tables import HUMAN, Seat, Table, Tables
 from spielwerk.web.writer import Writer
 
@@ -160,7 +160,8 @@ class Referee:
         """The rematch of a finished game, as `seat` (whose token is `token`) sees it: made by the
         first seat that asks (same game, options, players, clock; everyone one seat on), claimed by
         every other: each person's new token is derived from their old one, so asking again gives
-        the same seat and token. True where the game was made now."""
+        the same seat and token. True where the game was made now. One game has one rematch: where
+        another process made it first (the store refuses a second), this request claims that one."""
         async with table.lock:
             if not table.is_over:
                 raise WebError(409, "a rematch is made once the game is over", RUNNING_RULE)
@@ -169,14 +170,22 @@ class Referee:
             if table.rematch is None:
                 kinds = [table.seats[(index - 1) % players].kind for index in range(players)]
                 game = table.state.game
-                made, seats = await self._make(
-                    game.info.id, players, dict(game.options), kinds,
-                    None if table.clock is None else str(table.clock.spec), table, (moved, token))
-                table.rematch = made.id
-                self.hub.publish(table, everyone=True)
-                await self.fanout.announce(table.id, None)
-                return made, seats, True
-        made = await self.tables.open(table.rematch)
+                try:
+                    made, seats = await self._make(
+                        game.info.id, players, dict(game.options), kinds,
+                        None if table.clock is None else str(table.clock.spec), table, (moved, token))
+                except RematchTaken:
+                    table.rematch = await asyncio.to_thread(self.store.rematch_of, table.id)
+                    if table.rematch is None:
+                        raise WebError(409, "the game changed meanwhile; ask for it again",
+                                       STALE_RULE) from None
+                else:
+                    table.rematch = made.id
+                    self.hub.publish(table, everyone=True)
+                    await self.fanout.announce(table.id, None)
+                    return made, seats, True
+            rematch = table.rematch
+        made = await self.tables.open(rematch)
         new = rematch_token(token, made.id)
         async with made.lock:
             if made.seats[moved].token_hash is None:
@@ -277,17 +286,17 @@ class Referee:
         await self.fanout.unfollow(box.game_id)
 
     async def changed(self, game_id: str, ply: int | None) -> None:
-        """Another process stored `game_id` up to `ply` (None: maybe): catch up from the log and hand
-        this process's watchers their payloads."""
-        if not self.hub.watched(game_id):
-            return
-        table = self.tables.cached(game_id)
-        if table is not None and ply is None:
-            self.tables.forget(table)  # a name or a rematch: only a fresh load has it
-        if table is None or ply is None or len(table.state.history) < ply:
-            table = await self.tables.open(game_id)
-        async with table.lock:
-            self.hub.publish(table, everyone=ply is None)
+        """Another process stored `game_id` up to `ply` (None: something besides the log's rows, a
+        name, a rematch or a claim): where this process has the game in memory or watches it, bring
+        its table up to date from the store (watcher or not) and hand this process's watchers their
+        payloads."""
+        watched = self.hub.watched(game_id)
+        if not watched and self.tables.cached(game_id) is None:
+            return  # loaded (up to date) on its next request
+        table = await self.tables.open(game_id)
+        if watched:
+            async with table.lock:
+                self.hub.publish(table, everyone=ply is None)
 
     async def start(self) -> None:
         """On start: hear of other processes' changes; watch the clocks; let agents whose turn it is play."""
@@ -364,6 +373,7 @@ class Referee:
                 if table.clock is not None and table.clock.flagged(table.running(), at):
                     try:
                         async with table.lock:
+                            await self.tables.catch_up(table)  # ended or moved on elsewhere?
                             await self._flag(table)
                     except Exception:
                         log.exception("game %s: its clock could not be checked", table.id)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine, select, update
 from sqlalchemy.orm import Session, sessionmaker
 
 from spielwerk.web.models import OVER, RUNNING, ActionRow, GameRow, SeatRow
@@ -31,6 +31,21 @@ class Logged:
 
     text: str
     seat: int | None
+
+
+@dataclass(frozen=True)
+class Caught:
+    """What a process needs to bring its table of a game up to date: the log's rows from a ply on, the
+    game's rematch, and each seat's chosen name and token hash (a claimed rematch seat gets one)."""
+
+    actions: list[Logged]
+    rematch: str | None
+    seats: list[tuple[str | None, str | None]]
+    """(display, token_hash) of each seat in order."""
+
+
+class RematchTaken(ValueError):
+    """The game has a rematch already (another process made it first): claim that one."""
 
 
 @dataclass(frozen=True)
@@ -98,11 +113,12 @@ class Store:
             session.add_all(SeatRow(game_id=game.id, seat=seat.seat, name=seat.name, kind=seat.kind,
                                     token_hash=seat.token_hash) for seat in game.seats)
             self._add_actions(session, game.id, 0, game.actions, now)
-            if game.rematch_of is not None:
-                first = session.get(GameRow, game.rematch_of)
-                if first is None or first.rematch is not None:
-                    raise ValueError(f"game {game.rematch_of} has a rematch already")
-                first.rematch = game.id
+            if game.rematch_of is not None:  # one rematch a game: the first writer's (rows locked)
+                marked = session.execute(
+                    update(GameRow).where(GameRow.id == game.rematch_of, GameRow.rematch.is_(None))
+                    .values(rematch=game.id).execution_options(synchronize_session=False))
+                if getattr(marked, "rowcount", 0) != 1:
+                    raise RematchTaken(f"game {game.rematch_of} has a rematch already")
 
     def append(self, game_id: str, first_ply: int, actions: Sequence[Logged], over: bool,
                times: Times | None = None) -> None:
@@ -165,13 +181,24 @@ class Store:
                 else Times(list(row.clock_left), _aware(row.clock_since)),
             )
 
-    def actions_from(self, game_id: str, first_ply: int) -> list[Logged]:
-        """The log of `game_id` from ply `first_ply` on (what another process may have appended)."""
+    def catch_up(self, game_id: str, first_ply: int) -> Caught:
+        """The log of `game_id` from ply `first_ply` on, its rematch and its seats' names and token
+        hashes as stored now (what other processes may have changed), on one connection."""
         with self._sessions() as session:
             rows = session.execute(
                 select(ActionRow.action, ActionRow.seat)
                 .where(ActionRow.game_id == game_id, ActionRow.ply >= first_ply).order_by(ActionRow.ply))
-            return [Logged(action, seat) for action, seat in rows]
+            actions = [Logged(action, seat) for action, seat in rows]
+            seats = session.execute(
+                select(SeatRow.display, SeatRow.token_hash, GameRow.rematch)
+                .join(GameRow, GameRow.id == SeatRow.game_id)
+                .where(SeatRow.game_id == game_id).order_by(SeatRow.seat)).all()
+            return Caught(actions, seats[0][2] if seats else None, [(row[0], row[1]) for row in seats])
+
+    def rematch_of(self, game_id: str) -> str | None:
+        """The id of the rematch of `game_id` as stored now, or None."""
+        with self._sessions() as session:
+            return session.scalar(select(GameRow.rematch).where(GameRow.id == game_id))
 
     def running(self, clocked: bool = False) -> list[str]:
         """The ids of every game not yet over (`clocked`: only those with a clock)."""

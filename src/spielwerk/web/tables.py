@@ -1,11 +1,12 @@
 """The tables: one in-memory game per running game id, rebuilt from the stored log on first use and
-brought up to date with it (the rows another process appended) whenever it is opened. The log holds
+brought up to date with it (the rows another process appended, and the rematch, names and claimed
+seats it stored) whenever it is opened. The log holds
 every change of the state, the referee's endings (`resign 1`, `timeout 0`) included."""
 
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -181,18 +182,25 @@ class Tables:
                 return table
 
     async def catch_up(self, table: Table) -> int:
-        """Apply the log rows stored after the table's state (another process's actions); the number
-        applied. Call under the table's lock. Where a row does not apply, the table is forgotten."""
+        """Apply the log rows stored after the table's state (another process's actions, chance and
+        endings) and take the game's rematch and its seats' names and token hashes as stored (another
+        process's rematch, claims and names); the number of rows applied. Call under the table's lock.
+        Where a row does not apply, the table is forgotten."""
         if table.stale or not self.shared:
             return 0
-        rows = await asyncio.to_thread(self.store.actions_from, table.id, len(table.state.history))
+        caught = await asyncio.to_thread(self.store.catch_up, table.id, len(table.state.history))
         try:
-            for row in rows:
+            for row in caught.actions:
                 table.state.apply(row.text)
         except SpielwerkError:
             self.forget(table)
             return 0
-        return len(rows)
+        if caught.rematch is not None:
+            table.rematch = caught.rematch
+        for seat, (display, token_hash) in zip(table.seats, caught.seats, strict=False):
+            if (display, token_hash) != (seat.display, seat.token_hash):
+                table.seats[seat.index] = replace(seat, display=display, token_hash=token_hash)
+        return len(caught.actions)
 
     def _load(self, game_id: str) -> Table:
         stored = self.store.load(game_id) if len(game_id) <= 64 else None
