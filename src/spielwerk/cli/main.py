@@ -307,7 +307,9 @@ def list_games(language: str | None) -> None:
 
 @cli.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="The address to listen on.")
-@click.option("--port", type=int, default=8000, show_default=True, help="The port to listen on.")
+@click.option("--port", type=click.IntRange(0, 65535), default=None,
+              help="The port to listen on, exactly (the server exits where it is taken); default: 8000, "
+                   "or a free port where 8000 is taken.")
 @click.option("--db", "db_url", default=None, metavar="URL",
               help="The database: a SQLAlchemy URL such as sqlite:///games.db or "
                    "postgresql+psycopg://user@host/name (default: SQLite in spielwerk's user data folder).")
@@ -329,13 +331,16 @@ def list_games(language: str | None) -> None:
               help="With --play: who sits where, e.g. --seat south=human --seat north=alphabeta:2s "
                    "(seats not named: human).")
 @click.option("--players", type=int, default=None, help="With --play: the number of players.")
-def serve(host: str, port: int, db_url: str | None, redis_url: str | None, no_browser: bool, quiet: bool,
-          no_rate_limits: bool, forwarded_allow_ips: str, bot_workers: int | None, play_game: str | None,
-          seat_specs: tuple[str, ...], players: int | None) -> None:
+@click.option("--api-docs", is_flag=True,
+              help="Serve FastAPI's /docs and /redoc pages (they load a script from a CDN; /openapi.json "
+                   "is always served).")
+def serve(host: str, port: int | None, db_url: str | None, redis_url: str | None, no_browser: bool,
+          quiet: bool, no_rate_limits: bool, forwarded_allow_ips: str, bot_workers: int | None,
+          play_game: str | None, seat_specs: tuple[str, ...], players: int | None, api_docs: bool) -> None:
     """Serve games over HTTP and websockets (needs the `web` extra: pip install 'spielwerk[web]');
     the lobby at / makes games, `--play` makes one at once."""
     try:
-        from spielwerk.web.serve import NewGame
+        from spielwerk.web.serve import NewGame, ServeError
         from spielwerk.web.serve import serve as run_server
     except ImportError as error:
         hint = "the server needs the web extra (pip install 'spielwerk[web]')"
@@ -345,9 +350,12 @@ def serve(host: str, port: int, db_url: str | None, redis_url: str | None, no_br
         play = NewGame(play_game, _web_seats(play_game, seat_specs, players), players)
     elif seat_specs or players is not None:
         raise click.UsageError("--seat and --players go with --play GAME")
-    run_server(host, port, db_url, open_browser=not no_browser, bot_workers=bot_workers, play=play,
-               redis_url=redis_url, quiet=quiet, rate_limits=not no_rate_limits,
-               forwarded_allow_ips=forwarded_allow_ips)
+    try:
+        run_server(host, port, db_url, open_browser=not no_browser, bot_workers=bot_workers, play=play,
+                   redis_url=redis_url, quiet=quiet, rate_limits=not no_rate_limits,
+                   forwarded_allow_ips=forwarded_allow_ips, api_docs=api_docs)
+    except ServeError as error:
+        raise click.ClickException(str(error)) from None
 
 
 def _web_seats(game_id: str, specs: tuple[str, ...], players: int | None) -> list[str]:

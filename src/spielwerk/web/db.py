@@ -3,6 +3,8 @@ with SQLite's durability settings, and the migrations run on start."""
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +13,11 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
+
+try:
+    import fcntl
+except ImportError:  # Windows: one process per SQLite file there
+    fcntl = None  # type: ignore[assignment]
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 MIGRATION_LOCK = 0x5370_6965_6C77
@@ -48,12 +55,29 @@ def _sqlite_settings(connection: Any, _record: Any) -> None:
 
 
 def migrate(engine: Engine) -> None:
-    """Bring the database up to the newest revision (Alembic, programmatically); on PostgreSQL
-    one process at a time (several started at once would all create the same tables)."""
+    """Bring the database up to the newest revision (Alembic, programmatically), one process at a
+    time (several started at once would all create the same tables): on PostgreSQL under an advisory
+    lock, on a SQLite file under a lock on the file beside it (`<file>.migrating`)."""
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
-    with engine.begin() as connection:
+    with _file_lock(engine), engine.begin() as connection:
         if connection.dialect.name == "postgresql":
             connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
+
+
+@contextlib.contextmanager
+def _file_lock(engine: Engine) -> Iterator[None]:
+    """An exclusive lock on `<SQLite file>.migrating` while it is held (nothing for other databases,
+    an in-memory one, or where `fcntl` is missing: Windows)."""
+    database = engine.url.database
+    if engine.url.get_backend_name() != "sqlite" or not database or database == ":memory:" or fcntl is None:
+        yield
+        return
+    with open(f"{database}.migrating", "a+b") as lock:
+        fcntl.flock(lock.fileno(), fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock.fileno(), fcntl.LOCK_UN)

@@ -14,8 +14,11 @@ from typing import Any
 
 import httpx2
 import uvicorn
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
 from spielwerk.web.app import create_app
+from spielwerk.web.db import default_url, make_engine, migrate
 from spielwerk.web.limits import MAX_BODY
 
 
@@ -28,19 +31,39 @@ class NewGame:
     players: int | None = None
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, db_url: str | None = None, open_browser: bool = True,
-          bot_workers: int | None = None, play: NewGame | None = None,
+DEFAULT_PORT = 8000
+"""The port where none is asked for (a free one where it is taken)."""
+
+
+class ServeError(Exception):
+    """The server cannot start: its port is taken, its database or Redis cannot be reached. The
+    message says which and what to do; no traceback."""
+
+
+def serve(host: str = "127.0.0.1", port: int | None = None, db_url: str | None = None,
+          open_browser: bool = True, bot_workers: int | None = None, play: NewGame | None = None,
           say: Callable[[str], None] | None = None, redis_url: str | None = None,
-          quiet: bool = False, rate_limits: bool = True, forwarded_allow_ips: str | None = None) -> None:
-    """Run the server until it is stopped (Ctrl-C stops it quietly). Where `port` is taken, a free
-    one is used. With `play`, the game is made and each person's link printed (and the first opened).
-    With `redis_url`, one of several processes on one database (see `create_app`); `quiet`: no log
-    line per request (under load), warnings only; `rate_limits` False: no 429s (a load benchmark);
-    `forwarded_allow_ips`: the proxies (addresses, comma-separated, or "*") whose X-Forwarded-For
-    names the client, as rate limits and logs see it (default: 127.0.0.1, a proxy on this machine)."""
+          quiet: bool = False, rate_limits: bool = True, forwarded_allow_ips: str | None = None,
+          api_docs: bool = False) -> None:
+    """Run the server until it is stopped (Ctrl-C stops it quietly). A `port` asked for is the one
+    it listens on (bound with SO_REUSEADDR, so a restart finds it again at once), else `ServeError`;
+    without one, 8000, or a free one where 8000 is taken. The database (migrated first, one process
+    at a time) and Redis must answer before it listens, else `ServeError`. With `play`, the game is
+    made and each person's link printed (and the first opened). With `redis_url`, one of several
+    processes on one database (see `create_app`); `quiet`: no log line per request (under load),
+    warnings only; `rate_limits` False: no 429s (a load benchmark); `forwarded_allow_ips`: the
+    proxies (addresses, comma-separated, or "*") whose X-Forwarded-For names the client, as rate
+    limits and logs see it (default: 127.0.0.1, a proxy on this machine); `api_docs`: FastAPI's
+    /docs and /redoc (a CDN script)."""
     say = say or _say
-    app = create_app(db_url, bot_workers=bot_workers, redis_url=redis_url, rate_limits=rate_limits)
-    port = port if _free(host, port) else _free_port(host)
+    url = db_url or default_url()
+    check_database(url)
+    if redis_url:
+        check_redis(redis_url)
+    listener = _listen(host, port)
+    port = int(listener.getsockname()[1])
+    app = create_app(url, bot_workers=bot_workers, redis_url=redis_url, rate_limits=rate_limits,
+                     api_docs=api_docs)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     base = f"http://{shown}:{port}"
     config = uvicorn.Config(app, host=host, port=port, ws_max_size=MAX_BODY, ws_per_message_deflate=False,
@@ -48,8 +71,47 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db_url: str | None = None, 
                             proxy_headers=True, forwarded_allow_ips=forwarded_allow_ips or "127.0.0.1")
     server = uvicorn.Server(config)
     threading.Thread(target=_when_up, args=(server, base, play, open_browser, say), daemon=True).start()
-    with contextlib.suppress(KeyboardInterrupt):
-        server.run()
+    with contextlib.suppress(KeyboardInterrupt), listener:
+        server.run(sockets=[listener])
+
+
+def check_database(url: str) -> None:
+    """Connect to the database at `url` and migrate it to the newest revision; `ServeError` where it
+    cannot be reached or migrated."""
+    engine = None
+    try:
+        engine = make_engine(url)
+        migrate(engine)
+    except (SQLAlchemyError, OSError, ImportError) as error:
+        raise ServeError(f"the database {_shown(url)} cannot be reached or migrated: "
+                         f"{_first_line(error)}") from None
+    finally:
+        if engine is not None:
+            engine.dispose()
+
+
+def _shown(url: str) -> str:
+    """`url` without its password."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except ArgumentError:
+        return "(an unreadable URL)"
+
+
+def check_redis(url: str) -> None:
+    """Ping Redis at `url`; `ServeError` where it does not answer."""
+    from redis import Redis, RedisError
+
+    try:
+        with Redis.from_url(url, socket_connect_timeout=5, socket_timeout=5) as connection:
+            connection.ping()
+    except (RedisError, OSError, ValueError) as error:
+        raise ServeError(f"Redis at {url} does not answer: {_first_line(error)}") from None
+
+
+def _first_line(error: BaseException) -> str:
+    text = str(error).strip()
+    return text.splitlines()[0] if text else type(error).__name__
 
 
 def _when_up(server: uvicorn.Server, base: str, play: NewGame | None, open_browser: bool,
@@ -96,18 +158,28 @@ def _say(line: str) -> None:
     print(line, flush=True)
 
 
-def _free(host: str, port: int) -> bool:
-    """True where nothing listens on `port` yet."""
-    with socket.socket() as probe:
-        try:
-            probe.bind((host, port))
-        except OSError:
-            return False
-        return True
+def _listen(host: str, port: int | None) -> socket.socket:
+    """A socket listening on `host`:`port` (SO_REUSEADDR: connections of a process just stopped, in
+    TIME_WAIT, do not hold the port); `ServeError` where it is taken. Without `port`: 8000, else any
+    free port."""
+    try:
+        return _bound(host, DEFAULT_PORT if port is None else port)
+    except OSError as error:
+        if port is None:
+            return _bound(host, 0)
+        raise ServeError(f"cannot listen on {host}:{port} ({error.strerror or error}): another program "
+                         f"listens there; stop it or choose another --port") from None
 
 
-def _free_port(host: str) -> int:
-    with socket.socket() as probe:
-        probe.bind((host, 0))
-        port: int = probe.getsockname()[1]
-        return port
+def _bound(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    listener = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind((host, port))
+        listener.listen(2048)
+    except OSError:
+        listener.close()
+        raise
+    listener.set_inheritable(True)
+    return listener
