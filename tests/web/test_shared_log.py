@@ -118,3 +118,25 @@ def test_a_name_through_one_process_is_shown_by_the_other_unwatched(pg_url: str,
         assert other.get(f"/api/games/{game_id}/seats").json()["seats"][1]["display"] is None
         assert _post(one, f"/api/games/{game_id}/name", north, {"name": "Ada"}).status_code == 200
         assert other.get(f"/api/games/{game_id}/seats").json()["seats"][1]["display"] == "Ada"
+
+
+def test_the_same_action_at_one_ply_through_two_processes_is_played_once(pg_url: str, redis_url: str) -> None:
+    with unlimited(pg_url, redis_url) as (one, other):
+        for _ in range(TRIES):
+            created = new_game(one, "drachenfels", ["human", "human"])
+            game_id, seats = created["id"], tokens(created)
+            seen = get(other, game_id)
+            token = seats[seen["to_move"]]
+            take = next(text for text in get(one, game_id, token)["legal"] if text.startswith("take "))
+            body = {"action": take, "ply": seen["ply"]}
+            with ThreadPoolExecutor(2) as pool:
+                answers = list(pool.map(_post, [one, other], [f"/api/games/{game_id}/actions"] * 2,
+                                        [token] * 2, [body] * 2))
+            assert [answer.status_code for answer in answers] == [200, 200], [a.text for a in answers]
+            history = get(one, game_id)["history"]
+            assert get(other, game_id)["history"] == history and history[seen["ply"]:].count(take) == 1
+            another = "take blue" if take != "take blue" else "take red"
+            other_take = _post(other, f"/api/games/{game_id}/actions", token,
+                               {"action": another, "ply": seen["ply"]})
+            assert other_take.status_code == 409 and other_take.json()["rule"] == "web.stale"
+            assert f"ply {seen['ply']} is played already: {take}" in other_take.json()["error"]
