@@ -15,6 +15,7 @@ from spielwerk.core.inputs import MAX_ACTION_TEXT
 from spielwerk.web import i18n, speech
 from spielwerk.web.auth import bearer
 from spielwerk.web.errors import BODY_RULE, RUNNING_RULE, TOKEN_RULE, WebError
+from spielwerk.web.links import public_base
 from spielwerk.web.lobby import entry, strength_of, suggested_agent
 from spielwerk.web.referee import MAX_SEATS, NewSeat, Referee
 from spielwerk.web.tables import Table
@@ -203,7 +204,7 @@ async def seating(game_id: str, request: Request, authorization: Authorization =
     the game's name, and which seat the token's is (`you`; None for a spectator): what the board page
     shows beside the payload; `words` holds the game's and the seats' names in the request's
     language."""
-    table = await referee(request).tables.open(game_id)
+    table = await referee(request).tables.open(game_id, names=True)  # a name chosen through another process
     game = table.state.game
     info = game.info
     lang = i18n.asked(request)
@@ -250,8 +251,9 @@ async def catalog_entry(game_id: str, request: Request,
 
 
 def play_link(request: Request, game_id: str, token: str | None = None) -> str:
-    """The board page of `game_id` for the seat of `token` (without one: a spectator's)."""
-    base = str(request.base_url).rstrip("/")
+    """The board page of `game_id` for the seat of `token` (without one: a spectator's), under the
+    server's public URL (`links.public_base`), never the Host header's."""
+    base = public_base(request)
     return f"{base}/play/{game_id}" + (f"?token={token}" if token else "")
 
 

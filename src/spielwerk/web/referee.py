@@ -293,7 +293,7 @@ class Referee:
         watched = self.hub.watched(game_id)
         if not watched and self.tables.cached(game_id) is None:
             return  # loaded (up to date) on its next request
-        table = await self.tables.open(game_id)
+        table = await self.tables.open(game_id, names=ply is None)
         if watched:
             async with table.lock:
                 self.hub.publish(table, everyone=ply is None)

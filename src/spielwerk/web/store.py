@@ -40,8 +40,8 @@ class Caught:
 
     actions: list[Logged]
     rematch: str | None
-    seats: list[tuple[str | None, str | None]]
-    """(display, token_hash) of each seat in order."""
+    seats: list[tuple[str | None, str | None]] | None
+    """(display, token_hash) of each seat in order; None where not asked for."""
 
 
 class RematchTaken(ValueError):
@@ -181,19 +181,22 @@ class Store:
                 else Times(list(row.clock_left), _aware(row.clock_since)),
             )
 
-    def catch_up(self, game_id: str, first_ply: int) -> Caught:
-        """The log of `game_id` from ply `first_ply` on, its rematch and its seats' names and token
-        hashes as stored now (what other processes may have changed), on one connection."""
+    def catch_up(self, game_id: str, first_ply: int, seats: bool = False, rematch: bool = False) -> Caught:
+        """The log of `game_id` from ply `first_ply` on (what other processes may have appended); with
+        `seats`, also its seats' names and token hashes as stored now, with `rematch` its rematch
+        (what other processes may have changed besides the log); one query, more only where asked."""
         with self._sessions() as session:
             rows = session.execute(
                 select(ActionRow.action, ActionRow.seat)
                 .where(ActionRow.game_id == game_id, ActionRow.ply >= first_ply).order_by(ActionRow.ply))
             actions = [Logged(action, seat) for action, seat in rows]
-            seats = session.execute(
-                select(SeatRow.display, SeatRow.token_hash, GameRow.rematch)
-                .join(GameRow, GameRow.id == SeatRow.game_id)
-                .where(SeatRow.game_id == game_id).order_by(SeatRow.seat)).all()
-            return Caught(actions, seats[0][2] if seats else None, [(row[0], row[1]) for row in seats])
+            stored = [] if not seats else [
+                (display, token_hash) for display, token_hash in session.execute(
+                    select(SeatRow.display, SeatRow.token_hash)
+                    .where(SeatRow.game_id == game_id).order_by(SeatRow.seat))]
+            made = None if not rematch else session.scalar(
+                select(GameRow.rematch).where(GameRow.id == game_id))
+            return Caught(actions, made, stored if seats else None)
 
     def rematch_of(self, game_id: str) -> str | None:
         """The id of the rematch of `game_id` as stored now, or None."""

@@ -165,8 +165,9 @@ class Tables:
         """The table of `game_id` where it is in memory."""
         return self._tables.get(game_id)
 
-    async def open(self, game_id: str) -> Table:
-        """The table of `game_id`, up to date with the log (404 where there is no such game)."""
+    async def open(self, game_id: str, names: bool = False) -> Table:
+        """The table of `game_id`, up to date with the log (404 where there is no such game); `names`:
+        with the names its seats' people chose as stored now, too (see `catch_up`)."""
         while True:
             table = self._tables.get(game_id)
             if table is None:
@@ -177,27 +178,33 @@ class Tables:
                         self._tables[game_id] = table
                         return table
             async with table.lock:
-                await self.catch_up(table)
+                await self.catch_up(table, names)
             if not table.stale:
                 return table
 
-    async def catch_up(self, table: Table) -> int:
+    async def catch_up(self, table: Table, names: bool = False) -> int:
         """Apply the log rows stored after the table's state (another process's actions, chance and
-        endings) and take the game's rematch and its seats' names and token hashes as stored (another
-        process's rematch, claims and names); the number of rows applied. Call under the table's lock.
-        Where a row does not apply, the table is forgotten."""
+        endings), and take from the store what another process may have changed besides the log: the
+        rematch of a finished game that has none yet, the token hashes of seats not yet claimed (a
+        rematch's), and with `names` every seat's chosen name; the number of rows applied. Call
+        under the table's lock. Where a row does not apply, the table is forgotten."""
         if table.stale or not self.shared:
             return 0
-        caught = await asyncio.to_thread(self.store.catch_up, table.id, len(table.state.history))
+        unclaimed = any(not seat.is_bot and seat.token_hash is None for seat in table.seats)
+        caught = await asyncio.to_thread(self.store.catch_up, table.id, len(table.state.history),
+                                         names or unclaimed, table.is_over and table.rematch is None)
         try:
             for row in caught.actions:
                 table.state.apply(row.text)
         except SpielwerkError:
             self.forget(table)
             return 0
-        if caught.rematch is not None:
-            table.rematch = caught.rematch
-        for seat, (display, token_hash) in zip(table.seats, caught.seats, strict=False):
+        rematch = caught.rematch
+        if rematch is None and caught.actions and table.is_over and table.rematch is None:
+            rematch = await asyncio.to_thread(self.store.rematch_of, table.id)  # over elsewhere just now
+        if rematch is not None:
+            table.rematch = rematch
+        for seat, (display, token_hash) in zip(table.seats, caught.seats or [], strict=False):
             if (display, token_hash) != (seat.display, seat.token_hash):
                 table.seats[seat.index] = replace(seat, display=display, token_hash=token_hash)
         return len(caught.actions)
