@@ -5,16 +5,21 @@ is a clear message and an exit code, never a traceback."""
 
 from __future__ import annotations
 
+import contextlib
+import json
 import multiprocessing
 import signal
 import socket
 import subprocess
 import sys
+import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx2
 from sqlalchemy import inspect
+from websockets.sync.client import connect
 
 from spielwerk.web.db import make_engine, migrate
 from tests.web.helpers import free_port
@@ -114,3 +119,78 @@ def test_processes_started_together_migrate_a_fresh_sqlite_file_one_at_a_time(tm
         engine = make_engine(url)
         assert "games" in inspect(engine).get_table_names()
         engine.dispose()
+
+
+@contextlib.contextmanager
+def _serving(tmp_path: Path, *options: str) -> Iterator[int]:
+    """`spielwerk serve` on a free port with `options`, up; its port."""
+    port = free_port()
+    process = _start("--port", str(port), "--db", f"sqlite:///{tmp_path / 'games.db'}", "--quiet", *options)
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        assert f":{port}/" in line, line + _stop(process)
+        yield port
+    finally:
+        errors = _stop(process)
+    assert "Traceback" not in errors, errors
+
+
+def _closed_within(connection: socket.socket, seconds: float) -> bool:
+    """True where the server closes `connection` within `seconds` (sending nothing)."""
+    connection.settimeout(seconds)
+    try:
+        return connection.recv(1024) == b""
+    except TimeoutError:
+        return False
+    except ConnectionResetError:
+        return True
+
+
+def test_links_point_at_the_public_url_never_at_the_host_header(tmp_path: Path) -> None:
+    body = {"game": "gyges", "seats": ["human", "human"]}
+    with _serving(tmp_path) as port:
+        made = httpx2.post(f"http://127.0.0.1:{port}/api/games", json=body, headers={"host": "evil.example"},
+                           timeout=10).json()
+        assert made["spectate"] == f"http://127.0.0.1:{port}/play/{made['id']}", made
+    with _serving(tmp_path, "--public-url", "https://games.example.org/") as port:
+        made = httpx2.post(f"http://127.0.0.1:{port}/api/games", json=body, headers={"host": "evil.example"},
+                           timeout=10).json()
+        assert made["spectate"] == f"https://games.example.org/play/{made['id']}", made
+        assert all(seat["url"].startswith("https://games.example.org/play/") for seat in made["seats"])
+
+
+def test_a_connection_that_sends_no_headers_in_time_is_closed(tmp_path: Path) -> None:
+    options = ("--header-timeout", "1", "--forwarded-allow-ips", "10.0.0.1")
+    with _serving(tmp_path, *options) as port:
+        silent = socket.create_connection(("127.0.0.1", port))
+        halfway = socket.create_connection(("127.0.0.1", port))
+        halfway.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")
+        with silent, halfway:
+            assert _closed_within(silent, 5) and _closed_within(halfway, 5)
+        made = httpx2.post(f"http://127.0.0.1:{port}/api/games", timeout=10,
+                           json={"game": "gyges", "seats": ["human", "human"]})
+        game_id = made.json()["id"]
+        with connect(f"ws://127.0.0.1:{port}/ws/games/{game_id}", open_timeout=10) as watcher:
+            assert json.loads(watcher.recv(timeout=10))["ply"] == 0
+            time.sleep(2)  # a websocket outlives the deadline of headers
+            watcher.ping().wait(timeout=5)
+
+
+def test_one_address_holds_at_most_so_many_connections(tmp_path: Path) -> None:
+    options = ("--max-connections-per-address", "3", "--forwarded-allow-ips", "10.0.0.1")
+    with _serving(tmp_path, *options) as port:
+        held = [socket.create_connection(("127.0.0.1", port)) for _ in range(3)]
+        extra = socket.create_connection(("127.0.0.1", port))
+        with extra:
+            assert _closed_within(extra, 5)
+        for connection in held:
+            connection.close()
+        deadline = time.monotonic() + 5
+        while True:  # the count goes down as the server sees them closed
+            try:
+                assert httpx2.get(f"http://127.0.0.1:{port}/", timeout=5).status_code == 200
+                break
+            except httpx2.TransportError:
+                assert time.monotonic() < deadline
+                time.sleep(0.1)

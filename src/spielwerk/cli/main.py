@@ -331,12 +331,23 @@ def list_games(language: str | None) -> None:
               help="With --play: who sits where, e.g. --seat south=human --seat north=alphabeta:2s "
                    "(seats not named: human).")
 @click.option("--players", type=int, default=None, help="With --play: the number of players.")
+@click.option("--public-url", default=None, metavar="URL",
+              help="Where the links the server hands out point, as people reach it "
+                   "(https://games.example.org behind a proxy); default: http://HOST:PORT. Never taken "
+                   "from a request's Host header.")
+@click.option("--header-timeout", type=click.FloatRange(0), default=10.0, show_default=True,
+              metavar="SECONDS",
+              help="Close a connection that takes longer to send a request's headers (0: never).")
+@click.option("--max-connections-per-address", "per_address", type=click.IntRange(0), default=100,
+              show_default=True, help="Connections one client address may hold at once (0: no cap; the "
+                                      "proxies of --forwarded-allow-ips are exempt).")
 @click.option("--api-docs", is_flag=True,
               help="Serve FastAPI's /docs and /redoc pages (they load a script from a CDN; /openapi.json "
                    "is always served).")
 def serve(host: str, port: int | None, db_url: str | None, redis_url: str | None, no_browser: bool,
           quiet: bool, no_rate_limits: bool, forwarded_allow_ips: str, bot_workers: int | None,
-          play_game: str | None, seat_specs: tuple[str, ...], players: int | None, api_docs: bool) -> None:
+          play_game: str | None, seat_specs: tuple[str, ...], players: int | None, public_url: str | None,
+          header_timeout: float, per_address: int, api_docs: bool) -> None:
     """Serve games over HTTP and websockets (needs the `web` extra: pip install 'spielwerk[web]');
     the lobby at / makes games, `--play` makes one at once."""
     try:
@@ -353,7 +364,8 @@ def serve(host: str, port: int | None, db_url: str | None, redis_url: str | None
     try:
         run_server(host, port, db_url, open_browser=not no_browser, bot_workers=bot_workers, play=play,
                    redis_url=redis_url, quiet=quiet, rate_limits=not no_rate_limits,
-                   forwarded_allow_ips=forwarded_allow_ips, api_docs=api_docs)
+                   forwarded_allow_ips=forwarded_allow_ips, api_docs=api_docs, public_url=public_url,
+                   header_timeout=header_timeout, per_address=per_address)
     except ServeError as error:
         raise click.ClickException(str(error)) from None
 

@@ -15,6 +15,7 @@ from spielwerk.core.inputs import MAX_ACTION_TEXT
 from spielwerk.web import i18n, speech
 from spielwerk.web.auth import bearer
 from spielwerk.web.errors import BODY_RULE, RUNNING_RULE, TOKEN_RULE, WebError
+from spielwerk.web.links import public_base
 from spielwerk.web.lobby import entry, strength_of, suggested_agent
 from spielwerk.web.referee import MAX_SEATS, NewSeat, Referee
 from spielwerk.web.tables import Table
@@ -250,8 +251,9 @@ async def catalog_entry(game_id: str, request: Request,
 
 
 def play_link(request: Request, game_id: str, token: str | None = None) -> str:
-    """The board page of `game_id` for the seat of `token` (without one: a spectator's)."""
-    base = str(request.base_url).rstrip("/")
+    """The board page of `game_id` for the seat of `token` (without one: a spectator's), under the
+    server's public URL (`links.public_base`), never the Host header's."""
+    base = public_base(request)
     return f"{base}/play/{game_id}" + (f"?token={token}" if token else "")
 
 

@@ -26,7 +26,8 @@ def default_workers() -> int:
 
 def create_app(db_url: str | None = None, bot_workers: int | None = None,
                max_body: int = MAX_BODY, rates: Rates | None = None,
-               redis_url: str | None = None, rate_limits: bool = True, api_docs: bool = False) -> FastAPI:
+               redis_url: str | None = None, rate_limits: bool = True, api_docs: bool = False,
+               public_url: str | None = None) -> FastAPI:
     """The server as an ASGI app. `db_url`: a SQLAlchemy URL (default: SQLite in the user data folder);
     `bot_workers`: processes for agents (0: agents wait, the server only referees); `rates`: how many
     requests an address or a token may make; `redis_url` (redis://host:6379/0): several processes
@@ -34,7 +35,8 @@ def create_app(db_url: str | None = None, bot_workers: int | None = None,
     process alone); `rate_limits` False: no `RateLimit` at all (a load benchmark from one address);
     `api_docs`: FastAPI's /docs and /redoc, pages that load their script from a CDN (off by default:
     no third-party script on the origin whose storage holds seat tokens; /openapi.json is always
-    served)."""
+    served); `public_url`: where the links in answers point (https://games.example.org; default: the
+    address the server listens on, never the request's Host header)."""
     url = db_url or default_url()
     workers = default_workers() if bot_workers is None else bot_workers
 
@@ -53,6 +55,7 @@ def create_app(db_url: str | None = None, bot_workers: int | None = None,
 
     app = FastAPI(title="spielwerk", summary="Tabletop games from their rulebooks", lifespan=lifespan,
                   docs_url="/docs" if api_docs else None, redoc_url="/redoc" if api_docs else None)
+    app.state.public_url = public_url
     app.add_middleware(BodyLimit, limit=max_body)
     app.add_middleware(JsonOnly)
     if rate_limits:

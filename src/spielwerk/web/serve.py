@@ -18,6 +18,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
 from spielwerk.web.app import create_app
+from spielwerk.web.connections import HEADER_TIMEOUT, PER_ADDRESS, guarded_protocol
 from spielwerk.web.db import default_url, make_engine, migrate
 from spielwerk.web.limits import MAX_BODY
 
@@ -44,7 +45,8 @@ def serve(host: str = "127.0.0.1", port: int | None = None, db_url: str | None =
           open_browser: bool = True, bot_workers: int | None = None, play: NewGame | None = None,
           say: Callable[[str], None] | None = None, redis_url: str | None = None,
           quiet: bool = False, rate_limits: bool = True, forwarded_allow_ips: str | None = None,
-          api_docs: bool = False) -> None:
+          api_docs: bool = False, public_url: str | None = None, header_timeout: float = HEADER_TIMEOUT,
+          per_address: int = PER_ADDRESS) -> None:
     """Run the server until it is stopped (Ctrl-C stops it quietly). A `port` asked for is the one
     it listens on (bound with SO_REUSEADDR, so a restart finds it again at once), else `ServeError`;
     without one, 8000, or a free one where 8000 is taken. The database (migrated first, one process
@@ -54,7 +56,10 @@ def serve(host: str = "127.0.0.1", port: int | None = None, db_url: str | None =
     warnings only; `rate_limits` False: no 429s (a load benchmark); `forwarded_allow_ips`: the
     proxies (addresses, comma-separated, or "*") whose X-Forwarded-For names the client, as rate
     limits and logs see it (default: 127.0.0.1, a proxy on this machine); `api_docs`: FastAPI's
-    /docs and /redoc (a CDN script)."""
+    /docs and /redoc (a CDN script); `public_url`: where the links it hands out point (default
+    http://HOST:PORT); `header_timeout`: seconds a connection may take to send a request's headers;
+    `per_address`: connections one address may hold at once (but the trusted proxies; 0, or
+    `rate_limits` False: no cap)."""
     say = say or _say
     url = db_url or default_url()
     check_database(url)
@@ -62,13 +67,17 @@ def serve(host: str = "127.0.0.1", port: int | None = None, db_url: str | None =
         check_redis(redis_url)
     listener = _listen(host, port)
     port = int(listener.getsockname()[1])
-    app = create_app(url, bot_workers=bot_workers, redis_url=redis_url, rate_limits=rate_limits,
-                     api_docs=api_docs)
-    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else f"[{host}]" if ":" in host else host
     base = f"http://{shown}:{port}"
-    config = uvicorn.Config(app, host=host, port=port, ws_max_size=MAX_BODY, ws_per_message_deflate=False,
+    app = create_app(url, bot_workers=bot_workers, redis_url=redis_url, rate_limits=rate_limits,
+                     api_docs=api_docs, public_url=public_url or base)
+    proxies = forwarded_allow_ips or "127.0.0.1"
+    trusted = frozenset() if proxies.strip() == "*" else frozenset(ip.strip() for ip in proxies.split(","))
+    protocol = guarded_protocol(header_timeout, per_address if rate_limits else 0, trusted)
+    config = uvicorn.Config(app, host=host, port=port, http=protocol, timeout_keep_alive=5,
+                            ws_max_size=MAX_BODY, ws_per_message_deflate=False,
                             log_level="warning" if play or quiet else "info", access_log=not quiet,
-                            proxy_headers=True, forwarded_allow_ips=forwarded_allow_ips or "127.0.0.1")
+                            proxy_headers=True, forwarded_allow_ips=proxies)
     server = uvicorn.Server(config)
     threading.Thread(target=_when_up, args=(server, base, play, open_browser, say), daemon=True).start()
     with contextlib.suppress(KeyboardInterrupt), listener:
