@@ -35,15 +35,15 @@ def _start(*options: str) -> subprocess.Popen[str]:
 
 
 def _stop(process: subprocess.Popen[str]) -> str:
-    """Ctrl-C; what it wrote to stderr."""
+    """Ctrl-C; what it wrote (stdout, where the access log goes, then stderr) from now on."""
     if process.poll() is None:
         process.send_signal(signal.SIGINT)
     try:
-        _out, errors = process.communicate(timeout=20)
+        out, errors = process.communicate(timeout=20)
     except subprocess.TimeoutExpired:
         process.kill()
-        _out, errors = process.communicate()
-    return errors
+        out, errors = process.communicate()
+    return (out or "") + (errors or "")
 
 
 def _refused(*options: str) -> str:
@@ -194,3 +194,24 @@ def test_one_address_holds_at_most_so_many_connections(tmp_path: Path) -> None:
             except httpx2.TransportError:
                 assert time.monotonic() < deadline
                 time.sleep(0.1)
+
+
+def test_the_log_never_prints_a_seat_token(tmp_path: Path) -> None:
+    port = free_port()
+    process = _start("--port", str(port), "--db", f"sqlite:///{tmp_path / 'games.db'}")
+    base = f"http://127.0.0.1:{port}"
+    try:
+        assert process.stdout is not None
+        assert f":{port}/" in process.stdout.readline()
+        made = httpx2.post(f"{base}/api/games", json={"game": "gyges", "seats": ["human", "human"]},
+                           timeout=10).json()
+        game_id, token = made["id"], made["seats"][0]["token"]
+        assert httpx2.get(made["seats"][0]["url"], timeout=10).status_code == 200
+        for query in ({"token": token}, {"lang": "de", "token": token}):
+            assert httpx2.get(f"{base}/api/games/{game_id}", params=query, timeout=10).status_code == 200
+        with connect(f"ws://127.0.0.1:{port}/ws/games/{game_id}?token={token}", open_timeout=10) as watcher:
+            assert json.loads(watcher.recv(timeout=10))["ply"] == 0
+    finally:
+        errors = _stop(process)
+    assert f"/play/{game_id}?token=" in errors and "WebSocket" in errors, errors  # the lines are there
+    assert token not in errors and "Traceback" not in errors, errors

@@ -15,6 +15,7 @@ from spielwerk.web.db import default_url, make_engine, migrate
 from spielwerk.web.fanout import make_fanout
 from spielwerk.web.headers import SecurityHeaders
 from spielwerk.web.limits import MAX_BODY, BodyLimit, JsonOnly, RateLimit, Rates
+from spielwerk.web.redact import keep_tokens_out_of_logs
 from spielwerk.web.referee import Referee
 from spielwerk.web.store import Store
 
@@ -42,6 +43,7 @@ def create_app(db_url: str | None = None, bot_workers: int | None = None,
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        keep_tokens_out_of_logs()  # after the server set its logging up
         engine = make_engine(url)
         migrate(engine)
         referee = Referee(Store(engine), BotPool(workers), make_fanout(redis_url))
