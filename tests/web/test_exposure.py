@@ -94,3 +94,20 @@ def test_a_binary_websocket_frame_closes_the_socket_with_a_code(client: TestClie
     assert closed.value.code == 1003
     with client.websocket_connect(f"/ws/games/{game_id}") as socket:  # the server goes on
         assert socket.receive_json()["ply"] == 0
+
+
+def test_the_websocket_takes_the_token_in_a_subprotocol_and_still_in_the_query(client: TestClient) -> None:
+    created = new_game(client, "gyges", ["human", "human"])
+    game_id, token = created["id"], tokens(created)[0]
+    assert token is not None
+    path = f"/ws/games/{game_id}"
+    with client.websocket_connect(path, subprotocols=["spielwerk", f"token.{token}"]) as socket:
+        assert socket.accepted_subprotocol == "spielwerk" and socket.receive_json()["legal"]  # south's seat
+    with client.websocket_connect(f"/ws/games/{game_id}?token={token}") as socket:
+        assert socket.receive_json()["legal"]
+    with client.websocket_connect(f"/ws/games/{game_id}") as socket:
+        assert not socket.receive_json()["legal"]  # a spectator
+    with pytest.raises(WebSocketDisconnect) as refused, \
+            client.websocket_connect(path, subprotocols=["spielwerk", "token.wrong"]) as socket:
+        socket.receive_json()
+    assert refused.value.code == 4403

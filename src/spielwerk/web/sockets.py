@@ -16,6 +16,11 @@ from spielwerk.web.referee import Referee
 router = APIRouter()
 CLOSE_BASE = 4000
 """A refused socket closes with 4000 + the HTTP status (4403 a bad token, 4404 no such game)."""
+PROTOCOL = "spielwerk"
+"""The subprotocol the server answers where the client offers it (beside its token's)."""
+TOKEN_PROTOCOL = "token."
+"""A client names its seat's token as the subprotocol `token.TOKEN` (a header, kept out of URLs and
+logs); `?token=` still works for older clients."""
 UNSUPPORTED = 1003
 """The close code of a socket that sent a binary frame (RFC 6455: data of a type it cannot take)."""
 
@@ -25,7 +30,9 @@ async def watch(websocket: WebSocket, game_id: str, token: str | None = None) ->
     """Send payloads until the client leaves; what the client sends is read and set aside (a binary
     frame closes the socket with 1003)."""
     judge: Referee = websocket.app.state.referee
-    await websocket.accept()
+    offered = websocket.scope.get("subprotocols", [])
+    token = _offered_token(offered) or token
+    await websocket.accept(subprotocol=PROTOCOL if PROTOCOL in offered else None)
     try:
         table = await judge.tables.open(game_id)
         seat = table.seat_for(token[:200] if token else None)
@@ -54,3 +61,10 @@ async def watch(websocket: WebSocket, game_id: str, token: str | None = None) ->
 async def _send(websocket: WebSocket, box: Mailbox) -> None:
     while True:
         await websocket.send_text(await box.get())
+
+
+def _offered_token(offered: list[str]) -> str | None:
+    for protocol in offered:
+        if protocol.startswith(TOKEN_PROTOCOL):
+            return protocol[len(TOKEN_PROTOCOL):]
+    return None

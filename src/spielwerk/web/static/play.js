@@ -15,10 +15,11 @@ import { showRefusal } from "./refusal.js";
 import { showRules } from "./rules.js";
 import { connect } from "./socket.js";
 import { agentName } from "./strength.js";
+import { seatToken } from "./token.js";
 
 const $ = (selector) => document.querySelector(selector);
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
-const token = new URLSearchParams(location.search).get("token");
+const token = seatToken(gameId);
 const query = token ? `?token=${encodeURIComponent(token)}` : "";
 const api = `/api/games/${encodeURIComponent(gameId)}`;
 

@@ -6,10 +6,11 @@ import { capital, spoken, t } from "./i18n.js";
 import { showLog } from "./log.js";
 import { showRefusal } from "./refusal.js";
 import { showRules } from "./rules.js";
+import { seatToken } from "./token.js";
 
 const $ = (selector) => document.querySelector(selector);
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
-const token = new URLSearchParams(location.search).get("token");
+const token = seatToken(gameId);
 const api = `/api/games/${encodeURIComponent(gameId)}`;
 const withToken = (params) => {
   const query = new URLSearchParams(params);

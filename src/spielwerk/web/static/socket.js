@@ -8,15 +8,16 @@ const REFUSED = new Set([4403, 4404]); // a wrong token or no such game: trying 
 
 export function connect(gameId, token, onPayload, onStatus) {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const query = token ? `?token=${encodeURIComponent(token)}` : "";
-  const url = spoken(`${scheme}://${location.host}/ws/games/${encodeURIComponent(gameId)}${query}`);
+  const url = spoken(`${scheme}://${location.host}/ws/games/${encodeURIComponent(gameId)}`);
+  // The token rides in a subprotocol (a header), never in the socket's URL, so no log shows it.
+  const protocols = token ? ["spielwerk", `token.${token}`] : [];
   let delay = 250;
   let socket = null;
   let stopped = false;
 
   function open() {
     onStatus("connecting");
-    socket = new WebSocket(url);
+    socket = new WebSocket(url, protocols);
     socket.onopen = () => {
       delay = 250;
       onStatus("live");
