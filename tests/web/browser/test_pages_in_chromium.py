@@ -155,11 +155,11 @@ def test_a_resignation_shows_the_game_over_panel_and_the_clocks_count_down(serve
             assert page.locator("#status").inner_text() == "Game over"
         assert get(client, game_id)["ended"]["by"] == "resign"
         south.locator("#rematch").click()
-        south.wait_for_url(re.compile(r"/play/(?!" + re.escape(game_id) + r")[^?]+\?token="))
+        south.wait_for_url(re.compile(r"/play/(?!" + re.escape(game_id) + r")[^?]+$"))
         south.wait_for_selector("#seat:not(:empty)")  # filled once the new page has asked who sits where
         assert south.locator("#seat").inner_text() == "You play North"  # one seat on
         north.locator("#rematch:has-text('Join the rematch')").click()
-        north.wait_for_url(re.compile(r"/play/(?!" + re.escape(game_id) + r")[^?]+\?token="))
+        north.wait_for_url(re.compile(r"/play/(?!" + re.escape(game_id) + r")[^?]+$"))
         north.wait_for_selector("#seat:not(:empty)")
         assert north.locator("#seat").inner_text() == "You play South"
         shown(north, 0)

@@ -9,12 +9,13 @@ import { group } from "./narrow.js";
 import { showRefusal } from "./refusal.js";
 
 export class Actions {
-  constructor(root, actionsUrl, onAnswer) {
+  constructor(root, actionsUrl, onAnswer, headers = {}) {
     this.list = root.querySelector("[data-actions-list]");
     this.form = root.querySelector("form");
     this.input = this.form.querySelector("input");
     this.error = root.querySelector("[data-actions-error]");
     this.actionsUrl = actionsUrl;
+    this.headers = headers; // the seat's Authorization, if any
     this.onAnswer = onAnswer;
     this.onType = () => {};
     this.game = null; // the game's id, for the links of refusals to its rules (set by the page)
@@ -108,7 +109,7 @@ export class Actions {
     try {
       const response = await fetch(this.actionsUrl, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { ...this.headers, "content-type": "application/json" },
         // the ply this page rendered: a retry or a double click is answered, not played twice
         body: JSON.stringify(this.ply === undefined ? { action: text } : { action: text, ply: this.ply }),
       });

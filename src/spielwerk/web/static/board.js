@@ -7,9 +7,10 @@ const SVG = "http://www.w3.org/2000/svg";
 const LEGIBLE = 0.6;
 
 export class Board {
-  constructor(element, svgUrl, onPick) {
+  constructor(element, svgUrl, onPick, headers = {}) {
     this.element = element;
     this.svgUrl = svgUrl;
+    this.headers = headers; // the seat's Authorization, if any
     this.onPick = onPick;
     this.shownPly = null;
     this.loading = null;
@@ -23,7 +24,7 @@ export class Board {
   // Load the picture of ply `ply` unless it is shown already; resolves once it is in the page.
   async show(ply) {
     if (this.shownPly === ply) return;
-    const loading = (this.loading = fetch(this.svgUrl, { cache: "no-store" }).then((r) => r.text()));
+    const loading = (this.loading = fetch(this.svgUrl, { cache: "no-store", headers: this.headers }).then((r) => r.text()));
     const text = await loading;
     if (this.loading !== loading) return; // a newer picture was asked for meanwhile
     this.element.innerHTML = text;

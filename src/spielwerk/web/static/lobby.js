@@ -8,6 +8,7 @@ import { forget, remembered } from "./mine.js";
 import { showRefusal } from "./refusal.js";
 import { showRules } from "./rules.js";
 import { agentName } from "./strength.js";
+import { authorized } from "./token.js";
 
 const $ = (selector) => document.querySelector(selector);
 const HUMAN = "human";
@@ -38,10 +39,10 @@ async function listMine() {
 
 // One of my games as a line: its link, the game, my seat, and whose turn it is (or that it is over).
 async function describe(entry) {
-  const query = `?token=${encodeURIComponent(entry.token)}`;
+  const headers = authorized(entry.token); // asked with the token in a header, never in a URL
   const api = `/api/games/${encodeURIComponent(entry.id)}`;
   try {
-    const [seatsAnswer, payloadAnswer] = await Promise.all([fetch(spoken(`${api}/seats${query}`)), fetch(spoken(`${api}${query}`))]);
+    const [seatsAnswer, payloadAnswer] = await Promise.all([fetch(spoken(`${api}/seats`), { headers }), fetch(spoken(api), { headers })]);
     if (seatsAnswer.status === 403 || seatsAnswer.status === 404) {
       forget(entry.id, entry.token); // the server no longer knows it
       return null;
@@ -52,7 +53,8 @@ async function describe(entry) {
     const item = document.createElement("li");
     item.dataset.game = entry.id;
     const link = document.createElement("a");
-    link.href = `/play/${encodeURIComponent(entry.id)}${query}`;
+    // the seat's own link, as it was given: the page takes the token out of its address at once
+    link.href = `/play/${encodeURIComponent(entry.id)}?token=${encodeURIComponent(entry.token)}`;
     link.textContent = `${seats.words.game} · ${entry.id}`;
     const name = (seat) => seats.seats[seat].display || seats.words.seats[seat];
     const state = document.createElement("span");

@@ -15,57 +15,59 @@ import { showRefusal } from "./refusal.js";
 import { showRules } from "./rules.js";
 import { connect } from "./socket.js";
 import { agentName } from "./strength.js";
-import { seatToken } from "./token.js";
+import { authorized, handOn, linked, seatToken } from "./token.js";
 
 const $ = (selector) => document.querySelector(selector);
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 const token = seatToken(gameId);
-const query = token ? `?token=${encodeURIComponent(token)}` : "";
+const headers = authorized(token); // the token goes in a header, never in a URL
 const api = `/api/games/${encodeURIComponent(gameId)}`;
 
 let seats = null; // {game, name, you, seats: [{seat, name, kind}], words: {game, seats}}
 let payload = null;
 let picked = [];
 
-const board = new Board($("#board"), spoken(`${api}/svg${query}`), pick);
-const prose = new Prose($("#prose"), spoken(`${api}/texts${query}`));
-const actions = new Actions($("#act"), spoken(`${api}/actions${query}`), render);
+const board = new Board($("#board"), spoken(`${api}/svg`), pick, headers);
+const prose = new Prose($("#prose"), spoken(`${api}/texts`), headers);
+const actions = new Actions($("#act"), spoken(`${api}/actions`), render, headers);
 const clocks = new Clocks($("#clocks"));
 actions.onType = () => refresh();
 $("#clear").addEventListener("click", () => {
   picked = [];
   refresh();
 });
-$("#replay-link").href = `/replay/${encodeURIComponent(gameId)}${query}`;
+$("#replay-link").href = `/replay/${encodeURIComponent(gameId)}${linked(gameId, token)}`;
 $("#resign").addEventListener("click", () => confirmResign(true));
 $("#resign-cancel").addEventListener("click", () => confirmResign(false));
 $("#resign-confirm").addEventListener("click", async () => {
   confirmResign(false);
-  const answer = await post(spoken(`${api}/resign${query}`), {}, "#tools-error");
+  // the ply this page showed: a resignation meant for it is not applied to a later one
+  const answer = await post(spoken(`${api}/resign`), payload ? { ply: payload.ply } : {}, "#tools-error");
   if (answer) render(answer);
 });
 $("#name-form").addEventListener("submit", async (event) => {
   event.preventDefault();
   const name = $("#name-form input").value.trim();
-  const answer = await post(spoken(`${api}/name${query}`), { name }, "#tools-error");
+  const answer = await post(spoken(`${api}/name`), { name }, "#tools-error");
   if (answer) {
     seats = answer;
     refresh();
   }
 });
 $("#rematch").addEventListener("click", async () => {
-  const answer = await post(spoken(`${api}/rematch${query}`), {}, "#rematch-error");
+  const answer = await post(spoken(`${api}/rematch`), {}, "#rematch-error");
   const mine = answer && answer.seats.find((seat) => seat.token);
   if (mine) {
     remember(answer.id, mine.token);
-    location.assign(mine.url);
+    // the new seat's token goes through this tab's storage, not through the address
+    location.assign(handOn(answer.id, mine.token) ? `/play/${encodeURIComponent(answer.id)}` : mine.url);
   }
 });
 
 start();
 
 async function start() {
-  const answer = await (await fetch(spoken(`${api}/seats${query}`))).json();
+  const answer = await (await fetch(spoken(`${api}/seats`), { headers })).json();
   if (answer.error !== undefined) {
     fail(answer);
     return;
@@ -86,7 +88,7 @@ async function start() {
 
 // Who sits where may change (a name chosen, a rematch made): asked again with every payload.
 async function reseat() {
-  const answer = await (await fetch(spoken(`${api}/seats${query}`))).json();
+  const answer = await (await fetch(spoken(`${api}/seats`), { headers })).json();
   if (answer.error === undefined) {
     seats = answer;
     refresh();
@@ -99,7 +101,7 @@ async function post(url, body, errorAt) {
   try {
     const response = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { ...headers, "content-type": "application/json" },
       body: JSON.stringify(body),
     });
     answer = await response.json();

@@ -6,17 +6,13 @@ import { capital, spoken, t } from "./i18n.js";
 import { showLog } from "./log.js";
 import { showRefusal } from "./refusal.js";
 import { showRules } from "./rules.js";
-import { seatToken } from "./token.js";
+import { authorized, linked, seatToken } from "./token.js";
 
 const $ = (selector) => document.querySelector(selector);
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 const token = seatToken(gameId);
 const api = `/api/games/${encodeURIComponent(gameId)}`;
-const withToken = (params) => {
-  const query = new URLSearchParams(params);
-  if (token) query.set("token", token);
-  return query.toString();
-};
+const headers = authorized(token); // the token goes in a header, never in a URL
 
 let actions = [];
 let narration = [];
@@ -27,14 +23,14 @@ let loading = null;
 start();
 
 async function start() {
-  $("#back-to-game").href = `/play/${encodeURIComponent(gameId)}${token ? `?${withToken({})}` : ""}`;
-  const payload = await (await fetch(spoken(`${api}?${withToken({})}`))).json();
+  $("#back-to-game").href = `/play/${encodeURIComponent(gameId)}${linked(gameId, token)}`;
+  const payload = await (await fetch(spoken(api), { headers })).json();
   if (payload.error !== undefined) return fail(payload);
   if (!payload.is_over) return fail(t("The replay is shown once the game is over."));
   const title = t("Replay: {game}", { game: payload.words.game });
   document.title = `${title} · spielwerk`;
   $("#title").textContent = title;
-  const seats = await (await fetch(spoken(`${api}/seats?${withToken({})}`))).json();
+  const seats = await (await fetch(spoken(`${api}/seats`), { headers })).json();
   if (seats.error === undefined) showRules(seats.game);
   actions = payload.record.actions;
   narration = payload.narration;
@@ -62,7 +58,7 @@ async function go(next) {
   $("#forward").disabled = $("#last-ply").disabled = ply === actions.length;
   showLog($("#log"), narration, history, go, ply);
   const asked = ply;
-  const fetching = (loading = fetch(spoken(`${api}/svg?${withToken({ ply: String(asked) })}`)).then((r) => r.text()));
+  const fetching = (loading = fetch(spoken(`${api}/svg?ply=${asked}`), { headers }).then((r) => r.text()));
   const text = await fetching;
   if (loading !== fetching) return;
   $("#board").innerHTML = text;

@@ -22,6 +22,29 @@ export function seatToken(gameId) {
   return token;
 }
 
+// Hands `token` on to the page of game `gameId` that this tab opens next (a rematch): true where
+// this tab's storage keeps it, so the link needs none; false where storage is off.
+export function handOn(gameId, token) {
+  try {
+    sessionStorage.setItem(`spielwerk:token:${gameId}`, token);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The query a link to another page of game `gameId` needs: none where this tab's storage keeps the
+// token (the page opened finds it there), `?token=` only where storage is off.
+export function linked(gameId, token) {
+  return !token || handOn(gameId, token) ? "" : `?token=${encodeURIComponent(token)}`;
+}
+
+// The headers that name a seat to the server (`Authorization: Bearer TOKEN`; none for a spectator):
+// every request of a page sends its token so, never in a URL, so no log or history holds it.
+export function authorized(token, headers = {}) {
+  return token ? { ...headers, Authorization: `Bearer ${token}` } : { ...headers };
+}
+
 function withoutToken(href) {
   const url = new URL(href, location.href);
   url.searchParams.delete("token");
