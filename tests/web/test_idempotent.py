@@ -81,3 +81,15 @@ def test_a_rematch_and_a_name_asked_again_answer_the_same(client: TestClient) ->
     assert first.status_code == 201 and again.status_code == 200 and again.json() == first.json()
     named = [_post(client, f"/api/games/{game_id}/name", north, {"name": "Ada"}) for _ in range(2)]
     assert [answer.status_code for answer in named] == [200, 200] and named[0].json() == named[1].json()
+
+
+def test_a_resignation_from_a_page_that_is_behind_still_ends_the_game(client: TestClient) -> None:
+    created = new_game(client, "gyges", ["human", "human"], options={"setup": "123321,321123"})
+    game_id, (south, north) = created["id"], tokens(created)
+    moved = _post(client, f"/api/games/{game_id}/actions", south, {"action": "b1-b3", "ply": 0})
+    assert moved.status_code == 200, moved.text
+    late = _post(client, f"/api/games/{game_id}/resign", north, {"ply": 0})  # North's page showed ply 0
+    assert late.status_code == 200, late.text
+    assert get(client, game_id)["history"] == ["b1-b3", "resign 1"]
+    again = _post(client, f"/api/games/{game_id}/resign", north, {"ply": 0})
+    assert again.status_code == 200 and again.json() == late.json()

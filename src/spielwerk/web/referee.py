@@ -136,7 +136,7 @@ class Referee:
         def same(state: State, done: str) -> bool:
             return done == f"resign {seat}"
 
-        return await self._judged(table, seat, change, ply, lang, same)
+        return await self._judged(table, seat, change, ply, lang, same, behind_ok=True)
 
     async def look(self, table: Table, seat: int | None, lang: str = i18n.DEFAULT) -> dict[str, Any]:
         """`seat`'s payload now in `lang` (a clock whose time is up ends the game first)."""
@@ -213,15 +213,16 @@ class Referee:
         return await self._judged(table, seat, change, ply, lang, same)
 
     async def _judged(self, table: Table, seat: int, change: Change, ply: int | None, lang: str,
-                      same: Same | None = None) -> str:
+                      same: Same | None = None, behind_ok: bool = False) -> str:
         """`change` made by `seat`, judged against the log: where another process stored that ply
         first, the table catches up and the change is judged again. With `ply`, a request whose change
         `same` finds at that ply of the log (a retry, a double click) answers the seat's payload now,
         changing nothing; any other change at a ply already played is refused (409 web.stale, naming
-        the row there)."""
+        the row there). With `behind_ok` (a resignation) a page that is behind still makes its change:
+        what others did meanwhile does not change the wish."""
         while True:
             try:
-                return await self._change(table, seat, change, ply, lang, same)
+                return await self._change(table, seat, change, ply, lang, same, behind_ok)
             except _Behind as behind:
                 failed_at = behind.args[0]
             table = await self.tables.open(table.id)
@@ -229,7 +230,7 @@ class Referee:
                 raise WebError(409, "the game changed meanwhile; ask for it again", STALE_RULE)
 
     async def _change(self, table: Table, seat: int, change: Change, ply: int | None, lang: str,
-                      same: Same | None) -> str:
+                      same: Same | None, behind_ok: bool = False) -> str:
         async with table.lock:
             if table.stale:
                 raise _Behind(-1)
@@ -241,8 +242,11 @@ class Referee:
             first = len(state.history)
             if ply is not None and ply < first and same is not None and await _repeated(state, ply, same):
                 return table.text(seat, lang)  # the first request's change: answered, not made again
+            if behind_ok and ply is not None and same is not None and state.ending is not None \
+                    and same(state, str(state.history[-1])):
+                return table.text(seat, lang)  # made later than the page's ply, by an earlier request
             self._open(table)
-            if ply is not None and ply != first:
+            if ply is not None and ply != first and not (behind_ok and ply < first):
                 raise stale(state, seat, ply)
             running = table.running()
             logged = change(state)
