@@ -50,6 +50,8 @@ class State(ABC):
         self._undo_tokens: list[Any] = []
         self._chance_events = 0
         self._legal_cache: frozenset[Action] | None = None
+        self._legal_list: list[Action] | None = None
+        """The legal actions, kept until the state changes (a payload and its labels both ask)."""
         self._secrets: list[tuple[frozenset[int], str] | None] = []
         self._ending: Ending | None = None
         self._told: list[Told] | None = None
@@ -155,8 +157,13 @@ class State(ABC):
         return not self.is_over and self.to_move == CHANCE
 
     def legal_actions(self) -> list[Action]:
-        """Every legal action, each once; at a chance node the possible outcomes; [] once over."""
-        return [] if self._ending is not None else self._legal_actions()
+        """Every legal action, each once; at a chance node the possible outcomes; [] once over (a new
+        list each call: the caller may change it)."""
+        if self._ending is not None:
+            return []
+        if self._legal_list is None:
+            self._legal_list = self._legal_actions()
+        return list(self._legal_list)
 
     def returns(self) -> list[float]:
         """Per seat at the end: 1 win, 0 loss, shared wins split, 0.5 each for a draw."""
@@ -270,7 +277,7 @@ class State(ABC):
             self._undo(token)
         action = self._history.pop()
         self._secrets.pop()
-        self._legal_cache = None
+        self._legal_cache = self._legal_list = None
         if self._told is not None and len(self._told) > len(self._history):
             self._told.pop()
         if self.is_chance and not isinstance(action, Ending):
@@ -286,6 +293,7 @@ class State(ABC):
         copy._undo_tokens = list(self._undo_tokens)
         copy._chance_events = self._chance_events
         copy._legal_cache = self._legal_cache
+        copy._legal_list = None
         copy._ending = self._ending
         copy._told = None
         return copy
@@ -334,7 +342,7 @@ class State(ABC):
         """
         self._history, self._undo_tokens, self._secrets = [], [], []
         self._chance_events = 0
-        self._legal_cache = None
+        self._legal_cache = self._legal_list = None
         self._told = None
 
     def _action_form(self, action: Action) -> Action:
@@ -404,7 +412,7 @@ class State(ABC):
             self._secrets.append(None if witnesses is None else (witnesses, self._masked_text(action)))
             self._undo_tokens.append(self._do(action))
         self._history.append(action)
-        self._legal_cache = None
+        self._legal_cache = self._legal_list = None
         if before is not None and self._told is not None:
             self._told.append(self._tell_any(before, action))
 

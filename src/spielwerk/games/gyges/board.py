@@ -19,13 +19,13 @@ RANK_MASKS = tuple(((1 << SIZE) - 1) << (SIZE * r) for r in range(SIZE))
 """RANK_MASKS[r]: the cells of rank r + 1."""
 
 
+CELL_NAMES = (*(f"{FILES[cell % SIZE]}{cell // SIZE + 1}" for cell in range(CELLS)), "S", "N")
+"""CELL_NAMES[cell]: 'a1' … 'f6', then 'S' and 'N' for the thrones."""
+
+
 def cell_name(cell: int) -> str:
     """'a1' … 'f6', or 'S' / 'N' for the thrones."""
-    if cell == SOUTH_THRONE:
-        return "S"
-    if cell == NORTH_THRONE:
-        return "N"
-    return f"{FILES[cell % SIZE]}{cell // SIZE + 1}"
+    return CELL_NAMES[cell]
 
 
 def rank_of(cell: int) -> int:

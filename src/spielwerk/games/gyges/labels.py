@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from spielwerk.core.message import Message
 from spielwerk.games.gyges.board import CELLS, SIZE, cell_name
 from spielwerk.games.gyges.notation import Move, Pass, Setup
 from spielwerk.games.gyges.say import say, side_name
@@ -22,28 +22,49 @@ def move_labels(state: GygesState, seat: int | None, language: str = "en") -> di
     for action in state.legal_actions():
         said = _label(state, action)
         if said is not None:
-            labels[str(action)] = said.render(language)
+            labels[str(action)] = _rendered(*said, language)
     return labels
 
 
-def _label(state: GygesState, action: Action) -> Message | None:
-    if isinstance(action, Pass):
-        return say("label.pass")
-    if isinstance(action, Setup):
-        return say("label.setup", rank=1 if state.side == 0 else SIZE, setup=str(action))
-    if not isinstance(action, Move):
+Said = tuple[str, int, int, int, int, str]
+"""A label as its key, four numbers (cells, heights, counts; -1 where unused) and a set-up's text:
+hashable and cheap to hash, so that each text is rendered once a language (a payload labels every
+legal action)."""
+
+
+def _label(state: GygesState, action: Action) -> Said | None:
+    if type(action) is Move:
+        if action.drop >= 0 and action.start < CELLS and action.end < CELLS:
+            return "label.replace", action.start, action.end, state.heights[action.end], action.drop, ""
+        if action.start >= CELLS:
+            return "label.throne-put", action.start, action.end, state.throne_ring, -1, ""
+        if action.end >= CELLS:
+            mover = state.side
+            count, needed = state.captures[mover] + 1, state.captures_needed[mover]
+            if count >= needed:
+                return "label.throne.win", action.start, 1 - mover, -1, -1, ""
+            return "label.throne.capture", action.start, 1 - mover, count, needed, ""
         return None
-    start, end = cell_name(action.start), cell_name(action.end)
-    if action.start >= CELLS:
-        return say("label.throne-put", height=state.throne_ring, throne=start, cell=end)
-    if action.end >= CELLS:
-        mover = state.side
-        count, needed = state.captures[mover] + 1, state.captures_needed[mover]
-        owner = side_name(1 - mover)
-        if count >= needed:
-            return say("label.throne.win", start=start, owner=owner)
-        return say("label.throne.capture", start=start, owner=owner, count=count, needed=needed)
-    if action.drop >= 0:
-        height = state.heights[action.end]
-        return say("label.replace", start=start, end=end, height=height, drop=cell_name(action.drop))
+    if isinstance(action, Pass):
+        return "label.pass", -1, -1, -1, -1, ""
+    if isinstance(action, Setup):
+        return "label.setup", 1 if state.side == 0 else SIZE, -1, -1, -1, str(action)
     return None
+
+
+@lru_cache(maxsize=1 << 16)
+def _rendered(key: str, first: int, second: int, third: int, fourth: int, setup: str, language: str) -> str:
+    """The label `key` with its numbers (and set-up) in `language`."""
+    if key == "label.replace":
+        said = say(key, start=cell_name(first), end=cell_name(second), height=third, drop=cell_name(fourth))
+    elif key == "label.throne-put":
+        said = say(key, height=third, throne=cell_name(first), cell=cell_name(second))
+    elif key == "label.throne.win":
+        said = say(key, start=cell_name(first), owner=side_name(second))
+    elif key == "label.throne.capture":
+        said = say(key, start=cell_name(first), owner=side_name(second), count=third, needed=fourth)
+    elif key == "label.setup":
+        said = say(key, rank=first, setup=setup)
+    else:
+        said = say(key)
+    return said.render(language)

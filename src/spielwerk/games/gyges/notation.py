@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from spielwerk.core.errors import InvalidNotation
 from spielwerk.core.inputs import quote
@@ -52,8 +53,14 @@ class Move:
     drop: int = -1
 
     def __str__(self) -> str:
-        text = f"{cell_name(self.start)}-{cell_name(self.end)}"
-        return text if self.drop < 0 else f"{text}/{cell_name(self.drop)}"
+        return _move_text(self.start, self.end, self.drop)
+
+
+@lru_cache(maxsize=1 << 16)
+def _move_text(start: int, end: int, drop: int) -> str:
+    """`b1-c3`, `b1-c3/e5`: a move's text, made once (payloads write every legal move every ply)."""
+    text = f"{cell_name(start)}-{cell_name(end)}"
+    return text if drop < 0 else f"{text}/{cell_name(drop)}"
 
 
 @dataclass(frozen=True, slots=True)
