@@ -8,10 +8,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Engine, select, update
+from sqlalchemy import Connection, Engine, Table, insert, select, update
 from sqlalchemy.orm import Session, sessionmaker
 
 from spielwerk.web.models import OVER, RUNNING, ActionRow, GameRow, SeatRow
+
+GAMES: Table = GameRow.__table__  # type: ignore[assignment]
+ACTIONS: Table = ActionRow.__table__  # type: ignore[assignment]
 
 
 @dataclass(frozen=True)
@@ -112,7 +115,7 @@ class Store:
             session.flush()
             session.add_all(SeatRow(game_id=game.id, seat=seat.seat, name=seat.name, kind=seat.kind,
                                     token_hash=seat.token_hash) for seat in game.seats)
-            self._add_actions(session, game.id, 0, game.actions, now)
+            _add_actions(session, game.id, 0, game.actions, now)
             if game.rematch_of is not None:  # one rematch a game: the first writer's (rows locked)
                 marked = session.execute(
                     update(GameRow).where(GameRow.id == game.rematch_of, GameRow.rematch.is_(None))
@@ -125,8 +128,8 @@ class Store:
         """Append actions from `first_ply` on (and mark the game over, and keep the clock's times);
         committed on return. Raises (IntegrityError) where one of those plies is already stored, and
         then stores nothing."""
-        with self._sessions.begin() as session:
-            self._add(session, Append(game_id, first_ply, list(actions), over, times), datetime.now(UTC))
+        with self.engine.begin() as connection:
+            _add(connection, Append(game_id, first_ply, list(actions), over, times), datetime.now(UTC))
 
     def set_seat(self, game_id: str, seat: int, *, display: str | None = None,
                  token_hash: str | None = None) -> None:
@@ -147,9 +150,9 @@ class Store:
         if len(appends) > 1:
             now = datetime.now(UTC)
             try:
-                with self._sessions.begin() as session:
+                with self.engine.begin() as connection:
                     for item in appends:
-                        self._add(session, item, now)
+                        _add(connection, item, now)
                 return [None] * len(appends)
             except Exception:
                 pass  # one by one below
@@ -211,21 +214,27 @@ class Store:
         with self._sessions() as session:
             return list(session.scalars(query))
 
-    def _add(self, session: Session, item: Append, now: datetime) -> None:
-        """One game's append inside a transaction: its log rows, then its status and clock."""
-        self._add_actions(session, item.game_id, item.first_ply, item.actions, now)
-        if item.over or item.times is not None:
-            row = session.get(GameRow, item.game_id)
-            if row is not None:
-                row.status = OVER if item.over else row.status
-                if item.times is not None:
-                    row.clock_left, row.clock_since = list(item.times.left), item.times.since
 
-    @staticmethod
-    def _add_actions(session: Session, game_id: str, first_ply: int, actions: Sequence[Logged],
-                     now: datetime) -> None:
-        session.add_all(ActionRow(game_id=game_id, ply=first_ply + number, action=logged.text,
-                                  seat=logged.seat, at=now) for number, logged in enumerate(actions))
+def _add(connection: Connection, item: Append, now: datetime) -> None:
+    """One game's append inside a transaction: its log rows, then its status and clock (plain
+    statements, no ORM objects: an action's commit is the server's most frequent write)."""
+    _add_actions(connection, item.game_id, item.first_ply, item.actions, now)
+    values: dict[str, Any] = {}
+    if item.over:
+        values["status"] = OVER
+    if item.times is not None:
+        values["clock_left"], values["clock_since"] = list(item.times.left), item.times.since
+    if values:
+        connection.execute(update(GAMES).where(GAMES.c.id == item.game_id).values(**values))
+
+
+def _add_actions(executor: Session | Connection, game_id: str, first_ply: int, actions: Sequence[Logged],
+                 now: datetime) -> None:
+    """Insert the log rows of `actions` from `first_ply` on (the (game, ply) key refuses a ply twice)."""
+    if actions:
+        executor.execute(insert(ACTIONS), [
+            {"game_id": game_id, "ply": first_ply + number, "action": logged.text, "seat": logged.seat,
+             "at": now} for number, logged in enumerate(actions)])
 
 
 def _aware(at: datetime) -> datetime:
