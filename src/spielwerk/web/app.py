@@ -9,7 +9,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
-from spielwerk.web import api, errors, pages, sockets
+from spielwerk.web import api, errors, heap, pages, sockets
 from spielwerk.web.bots import BotPool
 from spielwerk.web.db import default_url, make_engine, migrate
 from spielwerk.web.fanout import make_fanout
@@ -28,7 +28,7 @@ def default_workers() -> int:
 def create_app(db_url: str | None = None, bot_workers: int | None = None,
                max_body: int = MAX_BODY, rates: Rates | None = None,
                redis_url: str | None = None, rate_limits: bool = True, api_docs: bool = False,
-               public_url: str | None = None) -> FastAPI:
+               public_url: str | None = None, settle_heap: bool = False) -> FastAPI:
     """The server as an ASGI app. `db_url`: a SQLAlchemy URL (default: SQLite in the user data folder);
     `bot_workers`: processes for agents (0: agents wait, the server only referees); `rates`: how many
     requests an address or a token may make; `redis_url` (redis://host:6379/0): several processes
@@ -37,7 +37,9 @@ def create_app(db_url: str | None = None, bot_workers: int | None = None,
     `api_docs`: FastAPI's /docs and /redoc, pages that load their script from a CDN (off by default:
     no third-party script on the origin whose storage holds seat tokens; /openapi.json is always
     served); `public_url`: where the links in answers point (https://games.example.org; default: the
-    address the server listens on, never the request's Host header)."""
+    address the server listens on, never the request's Host header); `settle_heap`: once started, set
+    what the process holds aside from the cycle collector (`heap.settle`; a server process, not a
+    test's)."""
     url = db_url or default_url()
     workers = default_workers() if bot_workers is None else bot_workers
 
@@ -49,6 +51,8 @@ def create_app(db_url: str | None = None, bot_workers: int | None = None,
         referee = Referee(Store(engine), BotPool(workers), make_fanout(redis_url))
         app.state.referee = referee
         await referee.start()
+        if settle_heap:
+            heap.settle()
         try:
             yield
         finally:

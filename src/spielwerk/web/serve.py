@@ -70,7 +70,7 @@ def serve(host: str = "127.0.0.1", port: int | None = None, db_url: str | None =
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else f"[{host}]" if ":" in host else host
     base = f"http://{shown}:{port}"
     app = create_app(url, bot_workers=bot_workers, redis_url=redis_url, rate_limits=rate_limits,
-                     api_docs=api_docs, public_url=public_url or base)
+                     api_docs=api_docs, public_url=public_url or base, settle_heap=True)
     proxies = forwarded_allow_ips or "127.0.0.1"
     trusted = frozenset() if proxies.strip() == "*" else frozenset(ip.strip() for ip in proxies.split(","))
     protocol = guarded_protocol(header_timeout, per_address if rate_limits else 0, trusted)
