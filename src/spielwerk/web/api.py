@@ -166,18 +166,20 @@ async def picture(game_id: str, request: Request, authorization: Authorization =
                   token: TokenQuery = None, ply: Annotated[int | None, Query(ge=0)] = None) -> Response:
     """The board as the token's seat sees it, as SVG; with `ply`, as it was after that many actions
     of the record (a finished game only: its record is public then)."""
-    table = await referee(request).tables.open(game_id)
+    judge = referee(request)
+    table = await judge.tables.open(game_id)
+    language = i18n.choose(request)
     async with table.lock:
         seat = table.seat_for(token_of(authorization, token))
         state = table.state
-        if ply is not None:
-            if not table.is_over:
-                raise WebError(409, "the replay of a game is shown once it is over", RUNNING_RULE)
-            record = state.record()
-            if ply > len(record["actions"]):
-                raise WebError(422, f"the game has {len(record['actions'])} plies, not {ply}", BODY_RULE)
-            state = spielwerk.replay({**record, "actions": record["actions"][:ply]})
-        svg = state.game.svg(state, seat, language=i18n.choose(request))
+        if ply is None:
+            svg = state.game.svg(state, seat, language=language)
+        elif not table.is_over:
+            raise WebError(409, "the replay of a game is shown once it is over", RUNNING_RULE)
+        elif ply > len(state.history):
+            raise WebError(422, f"the game has {len(state.history)} plies, not {ply}", BODY_RULE)
+    if ply is not None:  # drawn in a thread, outside the lock: a finished game's state never changes
+        svg = await judge.pictures.draw(table.id, state, ply, seat, language)
     return Response(svg, media_type="image/svg+xml")
 
 

@@ -34,6 +34,7 @@ from spielwerk.web.fanout import Fanout, LocalFanout
 from spielwerk.web.hub import Hub, Mailbox
 from spielwerk.web.i18n import N_
 from spielwerk.web.models import OVER, RUNNING
+from spielwerk.web.pictures import Pictures
 from spielwerk.web.store import Logged, RematchTaken, Store, StoredGame, StoredSeat
 from spielwerk.web.tables import HUMAN, Seat, Table, Tables
 from spielwerk.web.writer import Writer
@@ -73,6 +74,7 @@ class Referee:
         self.tables = Tables(store, self.fanout.shared)
         self.writer = Writer(store)
         self.hub = Hub()
+        self.pictures = Pictures()
         self.bots = bots
         self._thinking: dict[str, asyncio.Task[None]] = {}
         self._ticker: asyncio.Task[None] | None = None
