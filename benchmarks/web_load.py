@@ -6,7 +6,8 @@ database, the clients spread over them), makes the games (two-seat Gygès, perso
 the API) and opens one websocket per seat, so clients = 2 × games. Then every game plays scripted moves
 for `--seconds`: the seat to move POSTs a legal action taken from its last pushed payload (a fixed
 rotation through the list, so games last), waits until every seat of the game has been pushed the
-payload of the new ply, rests `--pause` seconds (a person's pace; 0: as fast as it goes), and so on; a
+payload of the new ply, rests about `--pause` seconds (a person's pace, drawn between half and one and
+a half of it, so that games do not act in step; 0: as fast as it goes), and so on; a
 game that ends is replaced by a new one (not measured).
 
 Per action it measures the time from sending the POST to the moment the last seat of that game has
@@ -24,23 +25,25 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import json
 import multiprocessing
 import os
+import random
 import resource
 import signal
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 from multiprocessing.synchronize import Barrier
 from typing import Any
 
-import httpx2
-from websockets.asyncio.client import ClientConnection, connect
+import aiohttp
 
 WAIT = 10.0
 """Seconds a push may take before it counts as an error."""
@@ -64,7 +67,7 @@ class Stats:
 class Seat:
     """One websocket client: the newest payload it was pushed, and a waiter for a ply."""
 
-    def __init__(self, socket: ClientConnection) -> None:
+    def __init__(self, socket: aiohttp.ClientWebSocketResponse) -> None:
         self.socket = socket
         self.latest: dict[str, Any] | None = None
         self.target = -1
@@ -75,7 +78,9 @@ class Seat:
     async def _read(self) -> None:
         with contextlib.suppress(Exception):
             async for message in self.socket:
-                payload = json.loads(message)
+                if message.type != aiohttp.WSMsgType.TEXT:
+                    break
+                payload = json.loads(message.data)
                 self.latest = payload
                 if not self.first.done():
                     self.first.set_result(time.perf_counter())
@@ -107,31 +112,45 @@ class Game:
     base: str
 
 
-async def make_game(http: httpx2.AsyncClient, base: str, stats: Stats) -> Game:
+@dataclass
+class Sessions:
+    """The client's HTTP connections: `http` for requests (a bounded pool), `sockets` for the
+    websockets (one connection each, outside that pool)."""
+
+    http: aiohttp.ClientSession
+    sockets: aiohttp.ClientSession
+
+
+async def make_game(sessions: Sessions, base: str, stats: Stats) -> Game:
     """Create a game through the API and open one websocket per seat; wait for their first payloads."""
-    response = await http.post(f"{base}/api/games", json={
-        "game": "gyges", "seats": ["human", "human"], "options": {"max_plies": MAX_PLIES}})
-    response.raise_for_status()
-    made = response.json()
+    async with sessions.http.post(f"{base}/api/games", json={
+            "game": "gyges", "seats": ["human", "human"], "options": {"max_plies": MAX_PLIES}}) as response:
+        response.raise_for_status()
+        made = await response.json()
     tokens = [seat["token"] for seat in made["seats"]]
     ws = base.replace("http://", "ws://")
-    sockets = [await connect(f"{ws}/ws/games/{made['id']}?token={token}", open_timeout=60,
-                             ping_interval=None, max_size=2**20) for token in tokens]
+    sockets = [await sessions.sockets.ws_connect(f"{ws}/ws/games/{made['id']}", protocols=[f"token.{token}"],
+                                     max_msg_size=2**20) for token in tokens]
     seats = [Seat(socket) for socket in sockets]
     await asyncio.wait_for(asyncio.gather(*(seat.first for seat in seats)), 60)
     stats.games_made += 1
     return Game(made["id"], tokens, seats, base)
 
 
-async def play(game: Game, http: httpx2.AsyncClient, stats: Stats, stop: float, pause: float,
+async def play(game: Game, sessions: Sessions, stats: Stats, stop: float, pause: float,
                bases: list[str], number: int) -> None:
-    """Scripted moves until `stop`; a game that ends is replaced by a new one."""
+    """Scripted moves until `stop`; a game that ends is replaced by a new one. Each rest lasts between
+    half and one and a half `pause` (a person's pace varies; games resting in step would send their
+    actions in bursts), the first one begins the game."""
+    pace = random.Random(number)
+    if pause:
+        await asyncio.sleep(min(pace.uniform(0, pause), stop - time.perf_counter()))
     while time.perf_counter() < stop:
         payload = game.seats[0].latest
         assert payload is not None
         if payload["is_over"]:
             await asyncio.gather(*(seat.close() for seat in game.seats))
-            game = await make_game(http, bases[number % len(bases)], stats)
+            game = await make_game(sessions, bases[number % len(bases)], stats)
             continue
         mover = payload["to_move"]
         legal = (game.seats[mover].latest or {}).get("legal") or []
@@ -146,16 +165,19 @@ async def play(game: Game, http: httpx2.AsyncClient, stats: Stats, stop: float, 
         # the mover's process: with several servers, seats alternate between them
         base = bases[(number + ply) % len(bases)]
         start = time.perf_counter()
+        refused = None
         try:
-            response = await http.post(f"{base}/api/games/{game.id}/actions",
-                                       params={"token": game.tokens[mover]}, json={"action": text})
-        except httpx2.HTTPError as error:
-            response = None
-            stats.reasons[type(error).__name__] += stats.measuring
-        if response is None or response.status_code != 200:
+            async with sessions.http.post(f"{base}/api/games/{game.id}/actions",
+                                 headers={"Authorization": f"Bearer {game.tokens[mover]}"},
+                                 json={"action": text, "ply": ply}) as response:
+                body = await response.read()
+                if response.status != 200:
+                    refused = f"{response.status} {json.loads(body).get('rule')}"
+        except (aiohttp.ClientError, TimeoutError) as error:
+            refused = type(error).__name__
+        if refused is not None:
             stats.refused += stats.measuring
-            if response is not None:
-                stats.reasons[f"{response.status_code} {response.json().get('rule')}"] += stats.measuring
+            stats.reasons[refused] += stats.measuring
             await asyncio.sleep(0.1)
             continue
         try:
@@ -169,7 +191,8 @@ async def play(game: Game, http: httpx2.AsyncClient, stats: Stats, stop: float, 
         if stats.measuring:
             stats.latencies.append(max(done) - start)
         if pause:
-            await asyncio.sleep(pause)
+            rest = pace.uniform(0.5 * pause, 1.5 * pause)
+            await asyncio.sleep(min(rest, max(0, stop - time.perf_counter())))
     await asyncio.gather(*(seat.close() for seat in game.seats))
 
 
@@ -197,48 +220,91 @@ def start_server(db_url: str, redis_url: str | None, log: Any) -> tuple[subproce
 
 
 async def wait_up(base: str, process: subprocess.Popen[bytes]) -> None:
-    async with httpx2.AsyncClient(timeout=5) as http:
+    async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=5)) as http:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             if process.poll() is not None:
                 raise SystemExit(f"the server stopped ({process.returncode})")
-            with contextlib.suppress(httpx2.TransportError):
-                if (await http.get(f"{base}/api/catalog")).status_code == 200:
-                    return
+            with contextlib.suppress(aiohttp.ClientError, TimeoutError):
+                async with http.get(f"{base}/api/catalog") as response:
+                    if response.status == 200:
+                        return
             await asyncio.sleep(0.2)
     raise SystemExit("the server did not start within 60 s")
 
 
 async def run(args: argparse.Namespace, bases: list[str], numbers: range | None = None,
-              barrier: Barrier | None = None) -> Stats:
+              barrier: Barrier | None = None, meter: CpuMeter | None = None) -> Stats:
     """Make the games `numbers` (default: all), wait at `barrier` for the other client processes,
-    play them for the warm-up and the measured time; what was seen."""
+    play them for the warm-up and the measured time (`meter` reads the servers' CPU over it); what
+    was seen."""
     stats = Stats()
     numbers = range(args.games) if numbers is None else numbers
     connections = max(10, args.connections // args.client_processes)
-    limits = httpx2.Limits(max_connections=connections, max_keepalive_connections=connections)
-    async with httpx2.AsyncClient(timeout=30, limits=limits) as http:
+    pool = aiohttp.TCPConnector(limit=connections)
+    async with aiohttp.ClientSession(connector=pool, timeout=aiohttp.ClientTimeout(total=30)) as http, \
+            aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as socket_session:
+        sessions = Sessions(http, socket_session)
         began = time.perf_counter()
         semaphore = asyncio.Semaphore(max(5, 50 // args.client_processes))
 
         async def made(number: int) -> Game:
             async with semaphore:
-                return await make_game(http, bases[number % len(bases)], stats)
+                return await make_game(sessions, bases[number % len(bases)], stats)
 
         games = await asyncio.gather(*(made(number) for number in numbers))
         print(f"{len(games)} games, {2 * len(games)} websocket clients ready in "
               f"{time.perf_counter() - began:.1f} s", flush=True)
+        gc.collect()
+        gc.freeze()  # the client's own full collections (its sockets, their payloads) would show as latency
+        gc.set_threshold(50_000, 20, 100)
         if barrier is not None:
             await asyncio.to_thread(barrier.wait)
         stop = time.perf_counter() + args.warmup + args.seconds
-        players = [asyncio.create_task(play(game, http, stats, stop, args.pause, bases, number))
+        players = [asyncio.create_task(play(game, sessions, stats, stop, args.pause, bases, number))
                    for number, game in zip(numbers, games, strict=True)]
         await asyncio.sleep(args.warmup)
         stats.measuring = True
+        if meter is not None:
+            meter.begin()
         await asyncio.sleep(args.seconds)
         stats.measuring = False
+        if meter is not None:
+            meter.end()
         await asyncio.gather(*players, return_exceptions=True)
     return stats
+
+
+class CpuMeter:
+    """The CPU time (user and system) the server processes used over the measured window, read from
+    /proc (Linux); None elsewhere, or for servers this benchmark did not start (`--url`)."""
+
+    def __init__(self, pids: list[int]) -> None:
+        self.pids = pids
+        self._began: float | None = None
+        self.seconds: float | None = None
+
+    def read(self) -> float | None:
+        """The servers' CPU seconds so far."""
+        if not self.pids:
+            return None
+        total = 0.0
+        try:
+            for pid in self.pids:
+                with open(f"/proc/{pid}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+                total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, ValueError, IndexError):
+            return None
+        return total
+
+    def begin(self) -> None:
+        self._began = self.read()
+
+    def end(self) -> None:
+        now = self.read()
+        if now is not None and self._began is not None:
+            self.seconds = now - self._began
 
 
 def client_process(args: argparse.Namespace, bases: list[str], numbers: range, barrier: Barrier,
@@ -257,17 +323,24 @@ def share(games: int, processes: int) -> list[range]:
     return [range(cuts[index], cuts[index + 1]) for index in range(processes)]
 
 
-def run_clients(args: argparse.Namespace, bases: list[str]) -> Stats:
-    """The clients in this process, or spread over `--client-processes`, their samples merged."""
+def run_clients(args: argparse.Namespace, bases: list[str], meter: CpuMeter) -> Stats:
+    """The clients in this process, or spread over `--client-processes`, their samples merged (the
+    servers' CPU read by `meter` over the measured window)."""
     if args.client_processes == 1:
-        return asyncio.run(run(args, bases))
+        return asyncio.run(run(args, bases, meter=meter))
     context = multiprocessing.get_context("spawn")
-    barrier = context.Barrier(args.client_processes)
+    barrier = context.Barrier(args.client_processes + 1)  # and this process, which reads the CPU
     results = context.Queue()
     workers = [context.Process(target=client_process, args=(args, bases, numbers, barrier, results))
                for numbers in share(args.games, args.client_processes)]
     for worker in workers:
         worker.start()
+    with contextlib.suppress(threading.BrokenBarrierError):
+        barrier.wait()
+        time.sleep(args.warmup)
+        meter.begin()
+        time.sleep(args.seconds)
+        meter.end()
     merged = Stats()
     for _ in workers:
         part = results.get()
@@ -319,7 +392,8 @@ def main() -> None:
         try:
             for process, base in servers:
                 asyncio.run(wait_up(base, process))
-            stats = run_clients(args, args.url or [base for _process, base in servers])
+            meter = CpuMeter([process.pid for process, _base in servers])
+            stats = run_clients(args, args.url or [base for _process, base in servers], meter)
         finally:
             for process, _base in servers:
                 process.send_signal(signal.SIGTERM)
@@ -329,10 +403,11 @@ def main() -> None:
                     process.kill()
             log.seek(0)
             errors = [line for line in log.read().decode(errors="replace").splitlines() if "Error" in line]
-        report(args, stats, db_url if args.db else "SQLite (fresh file)", errors)
+        report(args, stats, db_url if args.db else "SQLite (fresh file)", errors, meter.seconds)
 
 
-def report(args: argparse.Namespace, stats: Stats, db: str, server_errors: list[str]) -> None:
+def report(args: argparse.Namespace, stats: Stats, db: str, server_errors: list[str],
+           cpu: float | None = None) -> None:
     ms = [1000 * value for value in stats.latencies]
     print(f"server: {args.processes} process(es), {db}" + (f", Redis {args.redis}" if args.redis else ""))
     print(f"clients: {args.clients} websockets in {args.games} games, {args.client_processes} client "
@@ -340,6 +415,11 @@ def report(args: argparse.Namespace, stats: Stats, db: str, server_errors: list[
     print(f"actions: {len(ms)} ({len(ms) / args.seconds:.0f} per second)")
     print(f"action → every seat pushed: p50 {percentile(ms, 0.5):.1f} ms, p95 {percentile(ms, 0.95):.1f} ms, "
           f"p99 {percentile(ms, 0.99):.1f} ms, max {max(ms, default=float('nan')):.1f} ms")
+    if cpu is not None:
+        per_action = f"{1000 * cpu / len(ms):.2f} ms per action" if ms else "no action measured"
+        share = 100 * cpu / args.seconds
+        print(f"server CPU: {cpu:.1f} s over the {args.seconds:.0f} s measured ({share:.0f}% of a core), "
+              f"{per_action}")
     print(f"errors: {stats.refused} refused, {stats.missing} pushes missing, "
           f"{stats.dropped} sockets dropped; {len(server_errors)} server log errors; "
           f"{stats.games_made - args.games} games replaced")
