@@ -45,6 +45,8 @@ class Caught:
     rematch: str | None
     seats: list[tuple[str | None, str | None]] | None
     """(display, token_hash) of each seat in order; None where not asked for."""
+    times: Times | None = None
+    """The clock as stored with those rows (asked for, and there were rows); else None."""
 
 
 class RematchTaken(ValueError):
@@ -184,22 +186,30 @@ class Store:
                 else Times(list(row.clock_left), _aware(row.clock_since)),
             )
 
-    def catch_up(self, game_id: str, first_ply: int, seats: bool = False, rematch: bool = False) -> Caught:
+    def catch_up(self, game_id: str, first_ply: int, seats: bool = False, rematch: bool = False,
+                 clock: bool = False) -> Caught:
         """The log of `game_id` from ply `first_ply` on (what other processes may have appended); with
-        `seats`, also its seats' names and token hashes as stored now, with `rematch` its rematch
-        (what other processes may have changed besides the log); one query, more only where asked."""
+        `seats`, also its seats' names and token hashes as stored now, with `rematch` its rematch, with
+        `clock` its clock's times where there were rows (what other processes may have changed besides
+        the log); one query, more only where asked."""
         with self._sessions() as session:
             rows = session.execute(
                 select(ActionRow.action, ActionRow.seat)
                 .where(ActionRow.game_id == game_id, ActionRow.ply >= first_ply).order_by(ActionRow.ply))
             actions = [Logged(action, seat) for action, seat in rows]
+            times = None
+            if clock and actions:  # read after the rows: times newer than them are set again by the next
+                stored_clock = session.execute(  # catch-up, which finds the rows they came with
+                    select(GameRow.clock_left, GameRow.clock_since).where(GameRow.id == game_id)).first()
+                if stored_clock is not None and stored_clock[0] is not None and stored_clock[1] is not None:
+                    times = Times(list(stored_clock[0]), _aware(stored_clock[1]))
             stored = [] if not seats else [
                 (display, token_hash) for display, token_hash in session.execute(
                     select(SeatRow.display, SeatRow.token_hash)
                     .where(SeatRow.game_id == game_id).order_by(SeatRow.seat))]
             made = None if not rematch else session.scalar(
                 select(GameRow.rematch).where(GameRow.id == game_id))
-            return Caught(actions, made, stored if seats else None)
+            return Caught(actions, made, stored if seats else None, times)
 
     def rematch_of(self, game_id: str) -> str | None:
         """The id of the rematch of `game_id` as stored now, or None."""
