@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from spielwerk.games.gyges.board import CELLS, NEIGHBOURS
@@ -30,6 +31,12 @@ def move_way(heights: Sequence[int], side: int, move: Move) -> Way:
 
     A King's game put (from a throne) and a move that no way fits (not legal there) go straight.
     """
+    return _way(tuple(heights), side, move)
+
+
+@lru_cache(maxsize=4096)
+def _way(heights: tuple[int, ...], side: int, move: Move) -> Way:
+    """`move_way`, found once a position (every seat's view of a ply draws the last move's way)."""
     straight = Way((move.start, move.end), ())
     if move.start >= CELLS or not heights[move.start]:
         return straight
