@@ -4,15 +4,17 @@ with SQLite's durability settings, and the migrations run on start."""
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 import platformdirs
 from alembic import command
 from alembic.config import Config
 from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError
 
 try:
     import fcntl
@@ -22,6 +24,11 @@ except ImportError:  # Windows: one process per SQLite file there
 MIGRATIONS = Path(__file__).with_name("migrations")
 MIGRATION_LOCK = 0x5370_6965_6C77
 """The PostgreSQL advisory lock that lets one of several processes started at once migrate at a time."""
+RETRIES = 3
+"""Tries of a store call more where the database ended its connection under it (see `retried`)."""
+
+P = ParamSpec("P")
+T = TypeVar("T")
 
 
 def default_url() -> str:
@@ -81,3 +88,24 @@ def _file_lock(engine: Engine) -> Iterator[None]:
             yield
         finally:
             fcntl.flock(lock.fileno(), fcntl.LOCK_UN)
+
+
+def disconnected(error: BaseException) -> bool:
+    """True where the database ended the connection under a statement (a restart, an administrator's
+    `pg_terminate_backend`): the pool has thrown that connection away, and a new try gets a new one."""
+    return isinstance(error, DBAPIError) and bool(error.connection_invalidated)
+
+
+def retried(call: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+    """`call` (one transaction of the store, blocking), tried again where the database ended the
+    connection under it, up to RETRIES times more. Safe for reads, and for appends to the log: an
+    append whose commit went through before the connection ended fails the next try as a ply
+    already stored, which the referee answers as the same request repeated."""
+    for attempt in range(RETRIES):
+        try:
+            return call(*args, **kwargs)
+        except DBAPIError as error:
+            if not disconnected(error):
+                raise
+            time.sleep(0.05 * attempt)  # at once first (a new connection), then a moment to restart
+    return call(*args, **kwargs)

@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 from collections.abc import Sequence
 
+from spielwerk.web.db import RETRIES, disconnected
 from spielwerk.web.store import Append, Logged, Store, Times
 
 BATCH = 256
@@ -47,10 +48,7 @@ class Writer:
             self._wake.clear()
             while self._waiting:
                 batch, self._waiting = self._waiting[:BATCH], self._waiting[BATCH:]
-                try:
-                    results = await asyncio.to_thread(self.store.append_many, [item for item, _ in batch])
-                except Exception as error:  # the whole transaction failed
-                    results = [error] * len(batch)
+                results = await self._append_many([item for item, _ in batch])
                 for (_item, done), result in zip(batch, results, strict=True):
                     if done.done():
                         continue
@@ -58,3 +56,21 @@ class Writer:
                         done.set_result(None)
                     else:
                         done.set_exception(result)
+
+    async def _append_many(self, items: list[Append]) -> list[Exception | None]:
+        """The store's answer for each of `items`; those refused because the database ended the
+        connection (a restart, `pg_terminate_backend`) are tried again, up to RETRIES times."""
+        results: list[Exception | None] = [None] * len(items)
+        again = list(range(len(items)))
+        for _ in range(1 + RETRIES):
+            try:
+                answers = await asyncio.to_thread(self.store.append_many, [items[n] for n in again])
+            except Exception as error:  # the whole transaction failed
+                answers = [error] * len(again)
+            for number, answer in zip(again, answers, strict=True):
+                results[number] = answer
+            again = [number for number, answer in zip(again, answers, strict=True)
+                     if answer is not None and disconnected(answer)]
+            if not again:
+                break
+        return results
