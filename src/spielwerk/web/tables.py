@@ -16,6 +16,7 @@ from spielwerk.core.state import State
 from spielwerk.web import clock as clocks
 from spielwerk.web.auth import matches
 from spielwerk.web.clock import Clock, ClockSpec
+from spielwerk.web.db import retried
 from spielwerk.web.errors import NO_GAME_RULE, TOKEN_RULE, WebError
 from spielwerk.web.payload import encode, payload
 from spielwerk.web.store import Store, StoredSeat, Times
@@ -191,7 +192,7 @@ class Tables:
         if table.stale or not self.shared:
             return 0
         unclaimed = any(not seat.is_bot and seat.token_hash is None for seat in table.seats)
-        caught = await asyncio.to_thread(self.store.catch_up, table.id, len(table.state.history),
+        caught = await asyncio.to_thread(retried, self.store.catch_up, table.id, len(table.state.history),
                                          names or unclaimed, table.is_over and table.rematch is None)
         try:
             for row in caught.actions:
@@ -210,7 +211,7 @@ class Tables:
         return len(caught.actions)
 
     def _load(self, game_id: str) -> Table:
-        stored = self.store.load(game_id) if len(game_id) <= 64 else None
+        stored = retried(self.store.load, game_id) if len(game_id) <= 64 else None
         if stored is None:
             raise WebError(404, "there is no game with this id", NO_GAME_RULE)
         state = spielwerk.replay(stored.record())
