@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from spielwerk.games.gyges.board import CELLS, SIZE, cell_name
@@ -19,10 +18,16 @@ def move_labels(state: GygesState, seat: int | None, language: str = "en") -> di
     if seat is None or state.is_over or state.to_move != seat:
         return {}
     labels = {}
+    texts = _TEXTS.setdefault(language, {})
+    if len(texts) > KEPT:
+        texts.clear()
     for action in state.legal_actions():
         said = _label(state, action)
         if said is not None:
-            labels[str(action)] = _rendered(*said, language)
+            text = texts.get(said)
+            if text is None:
+                text = texts[said] = _rendered(*said, language)
+            labels[str(action)] = text
     return labels
 
 
@@ -30,6 +35,10 @@ Said = tuple[str, int, int, int, int, str]
 """A label as its key, four numbers (cells, heights, counts; -1 where unused) and a set-up's text:
 hashable and cheap to hash, so that each text is rendered once a language (a payload labels every
 legal action)."""
+
+KEPT = 50_000
+"""Rendered labels kept per language (a payload labels every legal action, hundreds a ply)."""
+_TEXTS: dict[str, dict[Said, str]] = {}
 
 
 def _label(state: GygesState, action: Action) -> Said | None:
@@ -52,7 +61,6 @@ def _label(state: GygesState, action: Action) -> Said | None:
     return None
 
 
-@lru_cache(maxsize=1 << 16)
 def _rendered(key: str, first: int, second: int, third: int, fourth: int, setup: str, language: str) -> str:
     """The label `key` with its numbers (and set-up) in `language`."""
     if key == "label.replace":
