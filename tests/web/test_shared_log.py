@@ -140,3 +140,18 @@ def test_the_same_action_at_one_ply_through_two_processes_is_played_once(pg_url:
                                {"action": another, "ply": seen["ply"]})
             assert other_take.status_code == 409 and other_take.json()["rule"] == "web.stale"
             assert f"ply {seen['ply']} is played already: {take}" in other_take.json()["error"]
+
+
+def test_a_process_catching_up_takes_the_clock_as_the_other_stored_it(pg_url: str, redis_url: str) -> None:
+    with unlimited(pg_url, redis_url) as (one, other):
+        created = new_game(one, "gyges", ["human", "human"], clock="1m+30s")
+        game_id, (south, north) = created["id"], tokens(created)
+        assert get(other, game_id)["clock"]["left_ms"][1] == 60_000  # in the other's memory now
+        for ply, (token, setup) in enumerate(((south, "123321"), (north, "321123"))):
+            played = _post(one, f"/api/games/{game_id}/actions", token, {"action": setup, "ply": ply})
+            assert played.status_code == 200
+        mine, theirs = get(one, game_id)["clock"], get(other, game_id)["clock"]
+        assert theirs["running"] == mine["running"] == 0
+        # each seat got its increment once, through the first process; the other shows the same times
+        assert theirs["left_ms"][1] == mine["left_ms"][1] > 60_000
+        assert abs(theirs["left_ms"][0] - mine["left_ms"][0]) < 5_000 and theirs["left_ms"][0] > 60_000

@@ -78,6 +78,13 @@ class Referee:
         self.bots = bots
         self._thinking: dict[str, asyncio.Task[None]] = {}
         self._ticker: asyncio.Task[None] | None = None
+        self.tables.busy = self._busy
+
+    def _busy(self, table: Table) -> bool:
+        """True where the table is in use beyond its lock: watched here, an agent thinking in it, or its
+        clock running (the ticker watches the tables in memory)."""
+        return (self.hub.watched(table.id) or table.id in self._thinking
+                or (table.clock is not None and not table.is_over))
 
     async def create(self, game_id: str, players: int | None, options: dict[str, Any],
                      kinds: Sequence[str] | None, clock: str | None = None) -> tuple[Table, list[NewSeat]]:

@@ -6,8 +6,10 @@ every change of the state, the referee's endings (`resign 1`, `timeout 0`) inclu
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
+from itertools import islice
 from typing import Any
 
 import spielwerk
@@ -141,20 +143,45 @@ class Table:
         return seat if seat.is_bot else None
 
 
-class Tables:
-    """Every table in memory, loaded from the store when first asked for."""
+KEPT = 1000
+"""Tables kept in memory at most, beside those in use: the least recently asked for are let go (and
+loaded from the log again when asked for)."""
 
-    def __init__(self, store: Store, shared: bool = True) -> None:
+
+class Tables:
+    """The tables in memory, loaded from the store when first asked for, the least recently used let go
+    beyond `kept` unless `busy`."""
+
+    def __init__(self, store: Store, shared: bool = True, kept: int = KEPT) -> None:
         self.store = store
         self.shared = shared
         """True where other processes append to the same logs; False: this process is the only writer
         (a table is then up to date by itself, and `catch_up` spares the query)."""
+        self.kept = kept
+        self.busy: Callable[[Table], bool] = lambda table: False
+        """True for a table in use beyond its lock (watched, an agent thinking, a clock running): never
+        let go (the referee says)."""
         self._tables: dict[str, Table] = {}
+        """By game id, the least recently used first."""
         self._loading = asyncio.Lock()
 
     def add(self, table: Table) -> None:
         """Keep a table just made."""
         self._tables[table.id] = table
+        self._let_go()
+
+    def _let_go(self) -> None:
+        """Forget the least recently used tables beyond `kept` that nobody uses now, never the one just
+        added (a bounded look: the busy ones are passed over, and let go later)."""
+        excess = len(self._tables) - self.kept
+        if excess <= 0:
+            return
+        for table in list(islice(self._tables.values(), min(4 * excess + 8, len(self._tables) - 1))):
+            if excess <= 0:
+                return
+            if not table.lock.locked() and not self.busy(table):
+                self.forget(table)  # anyone still holding it finds it stale and opens it again
+                excess -= 1
 
     def forget(self, table: Table) -> None:
         """Drop a table whose state may differ from the log; the next `open` replays the log."""
@@ -176,8 +203,10 @@ class Tables:
                     table = self._tables.get(game_id)
                     if table is None:
                         table = await asyncio.to_thread(self._load, game_id)
-                        self._tables[game_id] = table
+                        self.add(table)
                         return table
+            else:
+                self._tables[game_id] = self._tables.pop(game_id)  # the most recently used now
             async with table.lock:
                 await self.catch_up(table, names)
             if not table.stale:
@@ -185,21 +214,25 @@ class Tables:
 
     async def catch_up(self, table: Table, names: bool = False) -> int:
         """Apply the log rows stored after the table's state (another process's actions, chance and
-        endings), and take from the store what another process may have changed besides the log: the
-        rematch of a finished game that has none yet, the token hashes of seats not yet claimed (a
-        rematch's), and with `names` every seat's chosen name; the number of rows applied. Call
-        under the table's lock. Where a row does not apply, the table is forgotten."""
+        endings) with the clock's times they were stored with, and take from the store what another
+        process may have changed besides the log: the rematch of a finished game that has none yet,
+        the token hashes of seats not yet claimed (a rematch's), and with `names` every seat's chosen
+        name; the number of rows applied. Call under the table's lock. Where a row does not apply,
+        the table is forgotten."""
         if table.stale or not self.shared:
             return 0
         unclaimed = any(not seat.is_bot and seat.token_hash is None for seat in table.seats)
         caught = await asyncio.to_thread(retried, self.store.catch_up, table.id, len(table.state.history),
-                                         names or unclaimed, table.is_over and table.rematch is None)
+                                         names or unclaimed, table.is_over and table.rematch is None,
+                                         table.clock is not None)
         try:
             for row in caught.actions:
                 table.state.apply(row.text)
         except SpielwerkError:
             self.forget(table)
             return 0
+        if table.clock is not None and caught.times is not None:  # as the process that moved set it
+            table.clock.left, table.clock.since = list(caught.times.left), caught.times.since
         rematch = caught.rematch
         if rematch is None and caught.actions and table.is_over and table.rematch is None:
             rematch = await asyncio.to_thread(self.store.rematch_of, table.id)  # over elsewhere just now
