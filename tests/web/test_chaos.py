@@ -25,7 +25,7 @@ import httpx2
 import pytest
 from websockets.sync.client import ClientConnection
 
-from spielwerk.web.fanout import RedisFanout
+from spielwerk.web.fanout import Backoff, RedisFanout
 from tests.web.helpers import free_port, get, missing_service, new_game, tokens, wait_for
 from tests.web.test_durability import ROOT
 from tests.web.test_two_processes import socket_of
@@ -359,3 +359,10 @@ def test_the_redis_fanout_resubscribes_and_catches_up_after_redis_comes_back(own
             await speaker.close()
 
     asyncio.run(scenario())
+
+
+def test_the_delays_between_tries_double_up_to_the_cap_and_start_again_once_redis_answers() -> None:
+    backoff = Backoff(0.1, 5.0)
+    assert [backoff.next() for _ in range(8)] == [0.1, 0.2, 0.4, 0.8, 1.6, 3.2, 5.0, 5.0]
+    backoff.reset()
+    assert backoff.next() == 0.1
