@@ -27,7 +27,7 @@ def test_serve_play_prints_the_link_of_a_new_game_and_stops_quietly_on_ctrl_c(tm
         port = DEFAULT_PORT
         command = [sys.executable, "-c", "from spielwerk.cli.main import main; main()", "serve", "--play",
                    "gyges", "--seat", "north=random", "--no-browser",
-                   "--db", f"sqlite:///{tmp_path / 'games.db'}", "--bot-workers", "0"]
+                   "--db", f"sqlite:///{tmp_path / 'games.db'}", "--bot-workers", "0", "--lang", "en"]
         process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                    text=True)
         try:

@@ -26,7 +26,7 @@ from tests.web.helpers import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 SERVE = [sys.executable, "-c", "from spielwerk.cli.main import main; main()", "serve", "--no-browser",
-         "--bot-workers", "0"]
+         "--bot-workers", "0", "--lang", "en"]  # a later --lang wins
 
 
 def _start(*options: str) -> subprocess.Popen[str]:
@@ -83,6 +83,21 @@ def test_a_port_asked_for_and_taken_is_a_clear_error(tmp_path: Path) -> None:
         port = taken.getsockname()[1]
         errors = _refused("--port", str(port), "--db", f"sqlite:///{tmp_path / 'games.db'}")
     assert f"cannot listen on 127.0.0.1:{port}" in errors and "--port" in errors, errors
+
+
+def test_the_start_speaks_the_language_asked_for(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        errors = _refused("--port", str(port), "--db", f"sqlite:///{tmp_path / 'games.db'}", "--lang", "fr")
+    assert f"impossible d’écouter sur 127.0.0.1:{port}" in errors and "--port" in errors, errors
+    process = _start("--port", str(free_port()), "--db", f"sqlite:///{tmp_path / 'games.db'}", "--lang", "de")
+    try:
+        assert process.stdout is not None
+        assert process.stdout.readline().startswith("spielwerk läuft unter http://127.0.0.1:")
+    finally:
+        _stop(process)
 
 
 def test_a_database_or_redis_that_does_not_answer_is_a_clear_error(tmp_path: Path) -> None:

@@ -341,13 +341,15 @@ def list_games(language: str | None) -> None:
 @click.option("--max-connections-per-address", "per_address", type=click.IntRange(0), default=100,
               show_default=True, help="Connections one client address may hold at once (0: no cap; the "
                                       "proxies of --forwarded-allow-ips are exempt).")
+@click.option("--lang", "language", default=None, metavar="LANG",
+              help=f"The language of the lines it prints and of its refusals to start: {LANGUAGE_HELP}")
 @click.option("--api-docs", is_flag=True,
               help="Serve FastAPI's /docs and /redoc pages (they load a script from a CDN; /openapi.json "
                    "is always served).")
 def serve(host: str, port: int | None, db_url: str | None, redis_url: str | None, no_browser: bool,
           quiet: bool, no_rate_limits: bool, forwarded_allow_ips: str, bot_workers: int | None,
           play_game: str | None, seat_specs: tuple[str, ...], players: int | None, public_url: str | None,
-          header_timeout: float, per_address: int, api_docs: bool) -> None:
+          header_timeout: float, per_address: int, api_docs: bool, language: str | None) -> None:
     """Serve games over HTTP and websockets (needs the `web` extra: pip install 'spielwerk[web]');
     the lobby at / makes games, `--play` makes one at once."""
     try:
@@ -365,7 +367,8 @@ def serve(host: str, port: int | None, db_url: str | None, redis_url: str | None
         run_server(host, port, db_url, open_browser=not no_browser, bot_workers=bot_workers, play=play,
                    redis_url=redis_url, quiet=quiet, rate_limits=not no_rate_limits,
                    forwarded_allow_ips=forwarded_allow_ips, api_docs=api_docs, public_url=public_url,
-                   header_timeout=header_timeout, per_address=per_address)
+                   header_timeout=header_timeout, per_address=per_address,
+                   language=chosen_language(language))
     except ServeError as error:
         raise click.ClickException(str(error)) from None
 

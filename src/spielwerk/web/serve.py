@@ -17,9 +17,12 @@ import uvicorn
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
+import spielwerk
+from spielwerk.web import i18n, speech
 from spielwerk.web.app import create_app
 from spielwerk.web.connections import HEADER_TIMEOUT, PER_ADDRESS, guarded_protocol
 from spielwerk.web.db import default_url, make_engine, migrate
+from spielwerk.web.i18n import N_
 from spielwerk.web.limits import MAX_BODY
 
 
@@ -38,7 +41,7 @@ DEFAULT_PORT = 8000
 
 class ServeError(Exception):
     """The server cannot start: its port is taken, its database or Redis cannot be reached. The
-    message says which and what to do; no traceback."""
+    message says which and what to do (in the language asked for); no traceback."""
 
 
 def serve(host: str = "127.0.0.1", port: int | None = None, db_url: str | None = None,
@@ -46,7 +49,7 @@ def serve(host: str = "127.0.0.1", port: int | None = None, db_url: str | None =
           say: Callable[[str], None] | None = None, redis_url: str | None = None,
           quiet: bool = False, rate_limits: bool = True, forwarded_allow_ips: str | None = None,
           api_docs: bool = False, public_url: str | None = None, header_timeout: float = HEADER_TIMEOUT,
-          per_address: int = PER_ADDRESS) -> None:
+          per_address: int = PER_ADDRESS, language: str = i18n.DEFAULT) -> None:
     """Run the server until it is stopped (Ctrl-C stops it quietly). A `port` asked for is the one
     it listens on (bound with SO_REUSEADDR, so a restart finds it again at once), else `ServeError`;
     without one, 8000, or a free one where 8000 is taken. The database (migrated first, one process
@@ -59,13 +62,13 @@ def serve(host: str = "127.0.0.1", port: int | None = None, db_url: str | None =
     /docs and /redoc (a CDN script); `public_url`: where the links it hands out point (default
     http://HOST:PORT); `header_timeout`: seconds a connection may take to send a request's headers;
     `per_address`: connections one address may hold at once (but the trusted proxies; 0, or
-    `rate_limits` False: no cap)."""
+    `rate_limits` False: no cap); `language`: of the lines it prints and of its refusals to start."""
     say = say or _say
     url = db_url or default_url()
-    check_database(url)
+    check_database(url, language)
     if redis_url:
-        check_redis(redis_url)
-    listener = _listen(host, port)
+        check_redis(redis_url, language)
+    listener = _listen(host, port, language)
     port = int(listener.getsockname()[1])
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else f"[{host}]" if ":" in host else host
     base = f"http://{shown}:{port}"
@@ -79,21 +82,22 @@ def serve(host: str = "127.0.0.1", port: int | None = None, db_url: str | None =
                             log_level="warning" if play or quiet else "info", access_log=not quiet,
                             proxy_headers=True, forwarded_allow_ips=proxies)
     server = uvicorn.Server(config)
-    threading.Thread(target=_when_up, args=(server, base, play, open_browser, say), daemon=True).start()
+    threading.Thread(target=_when_up, args=(server, base, play, open_browser, say, language),
+                     daemon=True).start()
     with contextlib.suppress(KeyboardInterrupt), listener:
         server.run(sockets=[listener])
 
 
-def check_database(url: str) -> None:
-    """Connect to the database at `url` and migrate it to the newest revision; `ServeError` where it
-    cannot be reached or migrated."""
+def check_database(url: str, language: str = i18n.DEFAULT) -> None:
+    """Connect to the database at `url` and migrate it to the newest revision; `ServeError` (in
+    `language`) where it cannot be reached or migrated."""
     engine = None
     try:
         engine = make_engine(url)
         migrate(engine)
     except (SQLAlchemyError, OSError, ImportError) as error:
-        raise ServeError(f"the database {_shown(url)} cannot be reached or migrated: "
-                         f"{_first_line(error)}") from None
+        said = N_("the database {url} cannot be reached or migrated: {error}")
+        raise ServeError(_said(language, said, url=_shown(url), error=_first_line(error))) from None
     finally:
         if engine is not None:
             engine.dispose()
@@ -107,15 +111,16 @@ def _shown(url: str) -> str:
         return "(an unreadable URL)"
 
 
-def check_redis(url: str) -> None:
-    """Ping Redis at `url`; `ServeError` where it does not answer."""
+def check_redis(url: str, language: str = i18n.DEFAULT) -> None:
+    """Ping Redis at `url`; `ServeError` (in `language`) where it does not answer."""
     from redis import Redis, RedisError
 
     try:
         with Redis.from_url(url, socket_connect_timeout=5, socket_timeout=5) as connection:
             connection.ping()
     except (RedisError, OSError, ValueError) as error:
-        raise ServeError(f"Redis at {url} does not answer: {_first_line(error)}") from None
+        said = N_("Redis at {url} does not answer: {error}")
+        raise ServeError(_said(language, said, url=url, error=_first_line(error))) from None
 
 
 def _first_line(error: BaseException) -> str:
@@ -123,8 +128,13 @@ def _first_line(error: BaseException) -> str:
     return text.splitlines()[0] if text else type(error).__name__
 
 
+def _said(language: str, msgid: str, **args: Any) -> str:
+    """`msgid` in `language` with `args` put in."""
+    return i18n.gettext(language, msgid).format(**args)
+
+
 def _when_up(server: uvicorn.Server, base: str, play: NewGame | None, open_browser: bool,
-             say: Callable[[str], None]) -> None:
+             say: Callable[[str], None], language: str) -> None:
     """Once the server listens: make the game of `play` and tell its links; open a browser."""
     deadline = time.monotonic() + 60
     while not server.started:
@@ -134,32 +144,35 @@ def _when_up(server: uvicorn.Server, base: str, play: NewGame | None, open_brows
     link = f"{base}/"
     if play is not None:
         try:
-            link = _make_game(base, play, say)
+            link = _make_game(base, play, say, language)
         except (httpx2.HTTPError, ValueError, KeyError) as error:
-            say(f"The game could not be made: {error}")
+            say(_said(language, N_("The game could not be made: {error}"), error=error))
             server.should_exit = True
             return
     else:
-        say(f"spielwerk serves at {link} (Ctrl-C stops it)")
+        say(_said(language, N_("spielwerk serves at {link} (Ctrl-C stops it)"), link=link))
     if open_browser:
         with contextlib.suppress(Exception):  # no browser here: the link above is enough
             webbrowser.open(link)
 
 
-def _make_game(base: str, play: NewGame, say: Callable[[str], None]) -> str:
-    """POST the game; print every person's link and the spectators'; the first person's link."""
+def _make_game(base: str, play: NewGame, say: Callable[[str], None], language: str = i18n.DEFAULT) -> str:
+    """POST the game; print every person's link and the spectators' (seats named in `language`);
+    the first person's link."""
     body: dict[str, Any] = {"game": play.game, "seats": list(play.seats)}
     if play.players is not None:
         body["players"] = play.players
-    response = httpx2.post(f"{base}/api/games", json=body, timeout=30)
+    response = httpx2.post(f"{base}/api/games", json=body, timeout=30,
+                           headers={"Accept-Language": language})
     answer = response.json()
     if response.status_code != 201:
         raise ValueError(f"{answer.get('error')} ({answer.get('rule')})")
     people = [seat for seat in answer["seats"] if seat["url"]]
-    for seat in answer["seats"]:
-        say(f"{seat['name'].title()}: " + (seat["url"] if seat["url"] else seat["kind"]))
-    say(f"Spectators: {answer['spectate']}")
-    say("Open the link of your seat to play; Ctrl-C stops the server.")
+    names = speech.seat_names(spielwerk.game(play.game), len(answer["seats"]), language)
+    for seat, name in zip(answer["seats"], names, strict=True):
+        say(f"{name}: " + (seat["url"] if seat["url"] else seat["kind"]))
+    say(_said(language, N_("Spectators: {link}"), link=answer["spectate"]))
+    say(_said(language, N_("Open the link of your seat to play; Ctrl-C stops the server.")))
     return str(people[0]["url"]) if people else str(answer["spectate"])
 
 
@@ -167,17 +180,19 @@ def _say(line: str) -> None:
     print(line, flush=True)
 
 
-def _listen(host: str, port: int | None) -> socket.socket:
+def _listen(host: str, port: int | None, language: str = i18n.DEFAULT) -> socket.socket:
     """A socket listening on `host`:`port` (SO_REUSEADDR: connections of a process just stopped, in
-    TIME_WAIT, do not hold the port); `ServeError` where it is taken. Without `port`: 8000, else any
-    free port."""
+    TIME_WAIT, do not hold the port); `ServeError` (in `language`) where it is taken. Without `port`:
+    8000, else any free port."""
     try:
         return _bound(host, DEFAULT_PORT if port is None else port)
     except OSError as error:
         if port is None:
             return _bound(host, 0)
-        raise ServeError(f"cannot listen on {host}:{port} ({error.strerror or error}): another program "
-                         f"listens there; stop it or choose another --port") from None
+        said = N_("cannot listen on {address} ({error}): another program listens there; stop it or "
+                  "choose another --port")
+        why = error.strerror or error
+        raise ServeError(_said(language, said, address=f"{host}:{port}", error=why)) from None
 
 
 def _bound(host: str, port: int) -> socket.socket:
