@@ -29,6 +29,7 @@ from spielwerk.web import i18n, speech
 from spielwerk.web.auth import new_game_id, new_token, rematch_token, token_hash
 from spielwerk.web.bots import BotPool, bot_seed
 from spielwerk.web.clock import Clock, ClockSpec
+from spielwerk.web.db import retried
 from spielwerk.web.errors import GAME_OVER_RULE, RUNNING_RULE, STALE_RULE, WebError
 from spielwerk.web.fanout import Fanout, LocalFanout
 from spielwerk.web.hub import Hub, Mailbox
@@ -128,7 +129,7 @@ class Referee:
             actions=logged, clock=None if spec is None else str(spec), times=table.times(),
             rematch_of=None if rematch_of is None else rematch_of.id,
         )
-        await asyncio.to_thread(self.store.create, stored)
+        await asyncio.to_thread(retried, self.store.create, stored)
         table.seats = [Seat.of(seat) for seat in stored.seats]
         table.rematch_of = stored.rematch_of
         self.tables.add(table)
@@ -160,7 +161,7 @@ class Referee:
     async def name(self, table: Table, seat: int, display: str) -> None:
         """Keep the name `seat`'s person chose, and tell every watcher that something changed."""
         async with table.lock:
-            await asyncio.to_thread(self.store.set_seat, table.id, seat, display=display)
+            await asyncio.to_thread(retried, self.store.set_seat, table.id, seat, display=display)
             table.seats[seat] = replace(table.seats[seat], display=display)
             self.hub.publish(table, everyone=True)
         await self.fanout.announce(table.id, None)
@@ -184,7 +185,7 @@ class Referee:
                         game.info.id, players, dict(game.options), kinds,
                         None if table.clock is None else str(table.clock.spec), table, (moved, token))
                 except RematchTaken:
-                    table.rematch = await asyncio.to_thread(self.store.rematch_of, table.id)
+                    table.rematch = await asyncio.to_thread(retried, self.store.rematch_of, table.id)
                     if table.rematch is None:
                         raise WebError(409, "the game changed meanwhile; ask for it again",
                                        STALE_RULE) from None
@@ -198,7 +199,8 @@ class Referee:
         new = rematch_token(token, made.id)
         async with made.lock:
             if made.seats[moved].token_hash is None:
-                await asyncio.to_thread(self.store.set_seat, made.id, moved, token_hash=token_hash(new))
+                await asyncio.to_thread(retried, self.store.set_seat, made.id, moved,
+                                        token_hash=token_hash(new))
                 made.seats[moved] = replace(made.seats[moved], token_hash=token_hash(new))
                 await self.fanout.announce(made.id, None)
         return made, [NewSeat(s.index, s.name, s.kind, new if s.index == moved else None)
