@@ -24,8 +24,11 @@ CELL_NAMES = (*(f"{FILES[cell % SIZE]}{cell // SIZE + 1}" for cell in range(CELL
 
 
 def cell_name(cell: int) -> str:
-    """'a1' … 'f6', or 'S' / 'N' for the thrones."""
-    return CELL_NAMES[cell]
+    """'a1' … 'f6', or 'S' / 'N' for the thrones (a number beyond them: a name off the board, which
+    no notation accepts)."""
+    if 0 <= cell < len(CELL_NAMES):
+        return CELL_NAMES[cell]
+    return f"{FILES[cell % SIZE]}{cell // SIZE + 1}"
 
 
 def rank_of(cell: int) -> int:

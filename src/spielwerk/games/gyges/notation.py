@@ -56,7 +56,7 @@ class Move:
         return _move_text(self.start, self.end, self.drop)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 16, typed=True)  # typed: 2.0 is no cell, and must not find the text of 2
 def _move_text(start: int, end: int, drop: int) -> str:
     """`b1-c3`, `b1-c3/e5`: a move's text, made once (payloads write every legal move every ply)."""
     text = f"{cell_name(start)}-{cell_name(end)}"
