@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import socket
 import time
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 
 import httpx2
 import pytest
 
+T = TypeVar("T")
 Client = httpx2.Client
 """FastAPI's TestClient is one; the tests against a real server use one too."""
 
@@ -82,3 +85,10 @@ def free_port() -> int:
         probe.bind(("127.0.0.1", 0))
         port: int = probe.getsockname()[1]
         return port
+
+
+def run_async(coroutine: Coroutine[Any, Any, T]) -> T:
+    """`coroutine` run to its end on an event loop of its own, in a thread of its own (a browser test
+    of the same worker may hold a running loop in this thread)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()

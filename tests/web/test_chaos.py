@@ -26,7 +26,7 @@ import pytest
 from websockets.sync.client import ClientConnection
 
 from spielwerk.web.fanout import Backoff, RedisFanout
-from tests.web.helpers import free_port, get, missing_service, new_game, tokens, wait_for
+from tests.web.helpers import free_port, get, missing_service, new_game, run_async, tokens, wait_for
 from tests.web.test_durability import ROOT
 from tests.web.test_two_processes import socket_of
 
@@ -358,7 +358,7 @@ def test_the_redis_fanout_resubscribes_and_catches_up_after_redis_comes_back(own
             await listener.close()
             await speaker.close()
 
-    asyncio.run(scenario())
+    run_async(scenario())
 
 
 def test_the_delays_between_tries_double_up_to_the_cap_and_start_again_once_redis_answers() -> None:

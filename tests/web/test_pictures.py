@@ -4,14 +4,13 @@ spectators, a resignation's game included; pictures are drawn once and kept."""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
 import spielwerk
 from spielwerk import State
 from spielwerk.web.pictures import Pictures, at_ply
 from tests.conformance.play import play_out, seats
+from tests.web.helpers import run_async
 
 GAMES = [("gyges", 2), ("grani", 3), ("drachenfels", 3), ("avalon", 2)]
 
@@ -56,11 +55,11 @@ def test_a_picture_is_drawn_once_and_the_oldest_ones_are_let_go() -> None:
 
     final.game.svg = counting  # type: ignore[method-assign]
     try:
-        first = asyncio.run(pictures.draw("g", final, 3, 0, "en"))
-        again = asyncio.run(pictures.draw("g", final, 3, 0, "en"))
-        asyncio.run(pictures.draw("g", final, 4, 0, "en"))
-        asyncio.run(pictures.draw("g", final, 5, 0, "en"))  # the picture of ply 3 is let go
-        asyncio.run(pictures.draw("g", final, 3, 0, "en"))
+        first = run_async(pictures.draw("g", final, 3, 0, "en"))
+        again = run_async(pictures.draw("g", final, 3, 0, "en"))
+        run_async(pictures.draw("g", final, 4, 0, "en"))
+        run_async(pictures.draw("g", final, 5, 0, "en"))  # the picture of ply 3 is let go
+        run_async(pictures.draw("g", final, 3, 0, "en"))
     finally:
         del final.game.svg
     assert first == again

@@ -4,13 +4,12 @@ running) stays. A table let go while a request held it is stale: the request ope
 
 from __future__ import annotations
 
-import asyncio
-
 from spielwerk.web.bots import BotPool
 from spielwerk.web.db import make_engine, migrate
 from spielwerk.web.referee import Referee
 from spielwerk.web.store import Store
 from spielwerk.web.tables import Table
+from tests.web.helpers import run_async
 
 
 async def _referee(db_url: str, kept: int) -> Referee:
@@ -42,7 +41,7 @@ def test_the_least_recently_used_tables_are_let_go_and_come_back_from_the_log(db
         assert [table.id for table in referee.tables.loaded()] == [first.id, third.id]
         await referee.close()
 
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_a_watched_table_and_one_whose_clock_runs_are_kept(db_url: str) -> None:
@@ -58,7 +57,7 @@ def test_a_watched_table_and_one_whose_clock_runs_are_kept(db_url: str) -> None:
         await referee.unwatch(box)
         await referee.close()
 
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_a_change_to_a_table_let_go_meanwhile_is_made_on_the_table_loaded_again(db_url: str) -> None:
@@ -72,4 +71,4 @@ def test_a_change_to_a_table_let_go_meanwhile_is_made_on_the_table_loaded_again(
         assert [str(action) for action in loaded.state.history] == ["123321"]
         await referee.close()
 
-    asyncio.run(run())
+    run_async(run())
