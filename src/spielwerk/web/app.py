@@ -14,7 +14,7 @@ from spielwerk.web.bots import BotPool
 from spielwerk.web.db import default_url, make_engine, migrate
 from spielwerk.web.fanout import make_fanout
 from spielwerk.web.headers import SecurityHeaders
-from spielwerk.web.limits import MAX_BODY, BodyLimit, JsonOnly, RateLimit, Rates
+from spielwerk.web.limits import MAX_BODY, BodyLimit, JsonOnly, Limiter, RateLimit, Rates
 from spielwerk.web.redact import keep_tokens_out_of_logs
 from spielwerk.web.referee import Referee
 from spielwerk.web.store import Store
@@ -64,8 +64,9 @@ def create_app(db_url: str | None = None, bot_workers: int | None = None,
     app.state.public_url = public_url
     app.add_middleware(BodyLimit, limit=max_body)
     app.add_middleware(JsonOnly)
-    if rate_limits:
-        app.add_middleware(RateLimit, rates=rates)
+    app.state.limiter = Limiter(rates) if rate_limits else None
+    if app.state.limiter is not None:
+        app.add_middleware(RateLimit, limiter=app.state.limiter)
     app.add_middleware(SecurityHeaders)
     errors.install(app)
     app.include_router(api.router)

@@ -119,8 +119,19 @@ def from_spielwerk(error: SpielwerkError) -> WebError:
 
 def refusal(error: WebError, lang: str, words: Mapping[str, str] | None = None) -> JSONResponse:
     """`error` answered in `lang`."""
+    status, body = refused(error, lang, words)
+    return JSONResponse(body, status_code=status)
+
+
+def refused(error: WebError | SpielwerkError, lang: str, words: Mapping[str, str] | None = None,
+            ) -> tuple[int, dict[str, Any]]:
+    """The status and body (`body_of`) that answer `error` in `lang` (an engine error with its own
+    game's words), over HTTP or on a websocket."""
+    if isinstance(error, SpielwerkError):
+        words = error.message.words.catalogue(lang) if error.message is not None else None
+        error = from_spielwerk(error)
     said = error.said(lang) if error.said is not None else None
-    return answer(error.status, error.message, error.rule, lang, said, words)
+    return error.status, body_of(error.message, error.rule, lang, said, words)
 
 
 def install(app: FastAPI) -> None:
@@ -132,9 +143,8 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(SpielwerkError)
     async def spielwerk_error(request: Request, error: SpielwerkError) -> JSONResponse:
-        lang = i18n.asked(request)
-        words = error.message.words.catalogue(lang) if error.message is not None else None
-        return refusal(from_spielwerk(error), lang, words)
+        status, body = refused(error, i18n.asked(request))
+        return JSONResponse(body, status_code=status)
 
     @app.exception_handler(RequestValidationError)
     async def bad_body(request: Request, error: RequestValidationError) -> JSONResponse:

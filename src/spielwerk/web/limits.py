@@ -136,15 +136,39 @@ class Buckets:
             self._buckets.clear()
 
 
+class Limiter:
+    """The `Rates` and the buckets that every request (`RateLimit`) and every action sent on a
+    websocket take from: one allowance per address and per token, whichever way a change comes."""
+
+    def __init__(self, rates: Rates | None = None) -> None:
+        self.rates = rates or Rates()
+        self.buckets = Buckets()
+
+    def wait(self, checks: list[tuple[str, tuple[float, float]]]) -> float:
+        """Take one from each bucket of `checks` (key, (rate, burst)) in turn: 0 where every one had
+        one, else the seconds until the first that had none will."""
+        at = time.monotonic()
+        for key, (rate, burst) in checks:
+            wait = self.buckets.take(key, rate, burst, at)
+            if wait:
+                return wait
+        return 0.0
+
+    def change(self, address: str, token: str) -> float:
+        """A change made on a websocket by `token` from `address`: a request and a change of both."""
+        rates = self.rates
+        return self.wait([(f"ip:{address}", rates.requests), (f"change-ip:{address}", rates.address_changes),
+                          (f"change-token:{token[:200]}", rates.changes)])
+
+
 class RateLimit:
     """ASGI middleware: 429 `web.rate` (with Retry-After) past the `Rates`, per client address and
     per seat token; a websocket past them is closed (4429). The address is the connection's, or,
     behind a trusted proxy (`serve --forwarded-allow-ips`), the client its X-Forwarded-For names."""
 
-    def __init__(self, app: ASGIApp, rates: Rates | None = None) -> None:
+    def __init__(self, app: ASGIApp, limiter: Limiter | None = None) -> None:
         self.app = app
-        self.rates = rates or Rates()
-        self.buckets = Buckets()
+        self.limiter = limiter or Limiter()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         path = scope.get("path", "")
@@ -162,10 +186,9 @@ class RateLimit:
         await self.app(scope, receive, send)
 
     def _take(self, scope: Scope, path: str) -> float:
-        at = time.monotonic()
         client = scope.get("client")
         address = f"ip:{client[0] if client else '?'}"
-        rates = self.rates
+        rates = self.limiter.rates
         checks = [(address, rates.requests)]
         if scope["type"] == "http" and scope["method"] in CHANGING:
             checks.append((f"change-{address}", rates.address_changes))
@@ -174,11 +197,7 @@ class RateLimit:
                 checks.append((f"change-token:{token[:200]}", rates.changes))
             if path == "/api/games" or path.endswith("/rematch"):
                 checks.append((f"games-{address}", rates.games))
-        for key, (rate, burst) in checks:
-            wait = self.buckets.take(key, rate, burst, at)
-            if wait:
-                return wait
-        return 0.0
+        return self.limiter.wait(checks)
 
 
 def _header(scope: Scope, name: bytes) -> str:

@@ -1,5 +1,6 @@
 """The websocket of a game: the seat's (or a spectator's) payload on connect and after every change,
-in the language asked for at connect (`?lang=`, else the handshake's `Accept-Language`)."""
+in the language asked for at connect (`?lang=`, else the handshake's `Accept-Language`); a seat's
+actions and resignation may come on it as text frames (`moves.py`), each answered by a reply frame."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import contextlib
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
-from spielwerk.web import i18n
+from spielwerk.web import i18n, moves
 from spielwerk.web.errors import WebError
 from spielwerk.web.hub import Mailbox
 from spielwerk.web.referee import Referee
@@ -33,22 +34,28 @@ async def watch(websocket: WebSocket, game_id: str, token: str | None = None) ->
     offered = websocket.scope.get("subprotocols", [])
     token = _offered_token(offered) or token
     await websocket.accept(subprotocol=PROTOCOL if PROTOCOL in offered else None)
+    lang = i18n.asked(websocket)
     try:
         table = await judge.tables.open(game_id)
         seat = table.seat_for(token[:200] if token else None)
-        box = await judge.watch(table, seat, i18n.asked(websocket))
+        box = await judge.watch(table, seat, lang)
     except WebError as error:
         await websocket.close(code=CLOSE_BASE + error.status, reason=error.message)
         return
+    who = moves.Sender(seat, token[:200] if token and seat is not None else None,
+                       websocket.client.host if websocket.client else "?", lang)
     sender = asyncio.create_task(_send(websocket, box))
     try:
         while True:
             message = await websocket.receive()
             if message["type"] == "websocket.disconnect":
                 break
-            if message.get("text") is None:  # a binary frame: this socket speaks text only
+            text = message.get("text")
+            if text is None:  # a binary frame: this socket speaks text only
                 await websocket.close(code=UNSUPPORTED, reason="text frames only")
                 break
+            limiter = websocket.app.state.limiter
+            await websocket.send_text(await moves.answer(judge, limiter, game_id, who, text))
     except WebSocketDisconnect:
         pass
     finally:
