@@ -4,6 +4,7 @@ the page keeps its CSP without a violation."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import httpx2
@@ -35,15 +36,18 @@ def test_the_token_leaves_the_address_bar_and_the_socket_url(server: str, open_p
 
 
 def test_after_the_first_visit_every_request_names_the_seat_in_a_header(server: str, open_page: Any) -> None:
-    """After the seat's link, no request of the page (board, words, actions, resign, seats, the replay
-    and back, the lobby) has `token=` in its URL: each names the seat in `Authorization: Bearer`;
-    the game still plays, resigns (with the ply the page showed) and shows its result."""
+    """After the seat's link, no request of the page (board, words, resign, seats, the replay and back,
+    the lobby) has `token=` in its URL: each names the seat in `Authorization: Bearer`; the actions go
+    on the socket with the ply the page showed; the game still plays, resigns (with its ply) and shows
+    its result."""
     with httpx2.Client(base_url=server, timeout=30) as client:
         created = new_game(client, "gyges", ["human", "human"])
         game_id, south, north = created["id"], created["seats"][0]["token"], created["seats"][1]["token"]
         page = open_page(f"{server}/")
         requests: list[Any] = []
         page.on("request", lambda request: requests.append(request))
+        sent: list[str] = []
+        page.on("websocket", lambda socket: socket.on("framesent", lambda frame: sent.append(str(frame))))
         page.goto(created["seats"][0]["url"])
         assert requests and "token=" in requests[0].url  # the first visit: the seat's link itself
         page.wait_for_selector('#connection[data-state="live"]')
@@ -74,7 +78,8 @@ def test_after_the_first_visit_every_request_names_the_seat_in_a_header(server: 
     assert not [request.url for request in later if "token=" in request.url]
     api = [request for request in later if f"/api/games/{game_id}" in request.url]
     paths = {request.url.split("?")[0].removeprefix(f"{server}/api/games/{game_id}") for request in api}
-    assert {"", "/svg", "/texts", "/actions", "/name", "/resign", "/seats"} <= paths, paths
+    assert {"", "/svg", "/texts", "/name", "/resign", "/seats"} <= paths, paths
+    assert [json.loads(frame) for frame in sent] == [{"action": "123321", "ply": 0, "id": 1}], sent
     assert all(request.all_headers().get("authorization") == f"Bearer {south}" for request in api), \
         [(request.url, request.all_headers().get("authorization")) for request in api]
     resigned = [request for request in api if "/resign" in request.url]

@@ -21,6 +21,7 @@ export class Actions {
     this.game = null; // the game's id, for the links of refusals to its rules (set by the page)
     this.groups = {}; // a beginning of texts -> the name the game gives it (set by the page)
     this.labels = {}; // action text -> the words the game gives it, shown beside it
+    this.socket = null; // the game's socket (set by the page): actions go on it while it is open
     this.form.addEventListener("submit", (event) => {
       event.preventDefault();
       const text = this.input.value.trim();
@@ -105,17 +106,13 @@ export class Actions {
 
   async send(text) {
     this.showError(null);
-    let answer;
-    try {
-      const response = await fetch(this.actionsUrl, {
-        method: "POST",
-        headers: { ...this.headers, "content-type": "application/json" },
-        // the ply this page rendered: a retry or a double click is answered, not played twice
-        body: JSON.stringify(this.ply === undefined ? { action: text } : { action: text, ply: this.ply }),
-      });
-      answer = await response.json();
-    } catch (failure) {
-      answer = { error: t("not sent: {reason}", { reason: failure.message }), rule: null };
+    // the ply this page rendered: a retry or a double click is answered, not played twice
+    const body = this.ply === undefined ? { action: text } : { action: text, ply: this.ply };
+    let answer = this.socket ? await this.socket.request(body) : null;
+    if (answer) {
+      answer = answer.payload ?? answer; // a refusal is the reply itself
+    } else {
+      answer = await this.post(body);
     }
     if (answer.error !== undefined) {
       this.showError(answer);
@@ -123,6 +120,19 @@ export class Actions {
     }
     this.input.value = "";
     this.onAnswer(answer);
+  }
+
+  async post(body) {
+    try {
+      const response = await fetch(this.actionsUrl, {
+        method: "POST",
+        headers: { ...this.headers, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return await response.json();
+    } catch (failure) {
+      return { error: t("not sent: {reason}", { reason: failure.message }), rule: null };
+    }
   }
 
   showError(answer) {

@@ -83,7 +83,7 @@ async function start() {
     $("#seat-tools").hidden = false;
     $("#name-form input").value = seats.seats[seats.you].display || "";
   }
-  connect(gameId, token, render, connection);
+  actions.socket = connect(gameId, token, render, connection);
 }
 
 // Who sits where may change (a name chosen, a rematch made): asked again with every payload.
