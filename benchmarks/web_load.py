@@ -2,17 +2,19 @@
 
 Starts `spielwerk serve` in a subprocess (SQLite in a fresh folder by default; `--db URL` for another
 database, `--redis URL` for the fan-out through Redis, `--processes N` for several servers on one
-database, the clients spread over them), makes the games (two-seat Gygès, person against person, through
-the API) and opens one websocket per seat, so clients = 2 × games. Then every game plays scripted moves
-for `--seconds`: the seat to move POSTs a legal action taken from its last pushed payload (a fixed
-rotation through the list, so games last), waits until every seat of the game has been pushed the
-payload of the new ply, rests about `--pause` seconds (a person's pace, drawn between half and one and
-a half of it, so that games do not act in step; 0: as fast as it goes), and so on; a
-game that ends is replaced by a new one (not measured).
+database: the two seats of a game then sit at different ones), makes the games (two-seat Gygès, person
+against person, through the API) and opens one websocket per seat, so clients = 2 × games. Then every
+game plays scripted moves for `--seconds`: the seat to move sends a legal action taken from its last
+pushed payload (a fixed rotation through the list, so games last) on its websocket as the page does
+(`--via http`: POSTs it), waits until every seat of the game has been pushed the payload of the new
+ply, rests about `--pause` seconds (a person's pace, drawn between half and one and a half of it, so
+that games do not act in step; 0: as fast as it goes), and so on; a game that ends is replaced by a
+new one (not measured).
 
-Per action it measures the time from sending the POST to the moment the last seat of that game has
-received the resulting payload on its websocket, and prints p50/p95/p99, actions per second, and errors
-(refused POSTs, pushes missing after 10 s, dropped sockets). Client and server share the machine.
+Per action it measures the time from sending it to the moment the last seat of that game has received
+the resulting payload, and prints p50/p95/p99, actions per second, the server processes' CPU per
+action over the measured window, and errors (refused actions, pushes missing after 10 s, dropped
+sockets). Client and server share the machine.
 
 One Python process driving a thousand websockets is itself a bottleneck (about a core):
 `--client-processes N` spreads the games over N client processes, which make their games, start
@@ -73,7 +75,16 @@ class Seat:
         self.target = -1
         self.arrived: asyncio.Future[float] | None = None
         self.first = asyncio.get_running_loop().create_future()
+        self.replies: dict[int, asyncio.Future[dict[str, Any]]] = {}
+        self.asked = 0
         self.reader = asyncio.create_task(self._read())
+
+    async def ask(self, message: dict[str, Any]) -> asyncio.Future[dict[str, Any]]:
+        """Send an action on the socket, as the page does; a future of the server's reply frame."""
+        self.asked += 1
+        reply = self.replies[self.asked] = asyncio.get_running_loop().create_future()
+        await self.socket.send_str(json.dumps({**message, "id": self.asked}))
+        return reply
 
     async def _read(self) -> None:
         with contextlib.suppress(Exception):
@@ -81,6 +92,13 @@ class Seat:
                 if message.type != aiohttp.WSMsgType.TEXT:
                     break
                 payload = json.loads(message.data)
+                if "reply" in payload:
+                    waiting = self.replies.pop(payload["reply"], None)
+                    if waiting is not None and not waiting.done():
+                        waiting.set_result(payload)
+                    if "payload" not in payload:
+                        continue
+                    payload = payload["payload"]
                 self.latest = payload
                 if not self.first.done():
                     self.first.set_result(time.perf_counter())
@@ -119,6 +137,13 @@ class Sessions:
 
     http: aiohttp.ClientSession
     sockets: aiohttp.ClientSession
+    bases: list[str]
+
+    def socket_base(self, base: str, seat: int) -> str:
+        """Where seat `seat` of a game made at `base` connects: with several servers, the seats of a
+        game sit at different ones (two people behind one address), so every action crosses."""
+        index = (self.bases.index(base) + seat) % len(self.bases) if base in self.bases else 0
+        return (self.bases[index] if base in self.bases else base).replace("http://", "ws://")
 
 
 async def make_game(sessions: Sessions, base: str, stats: Stats) -> Game:
@@ -128,17 +153,38 @@ async def make_game(sessions: Sessions, base: str, stats: Stats) -> Game:
         response.raise_for_status()
         made = await response.json()
     tokens = [seat["token"] for seat in made["seats"]]
-    ws = base.replace("http://", "ws://")
-    sockets = [await sessions.sockets.ws_connect(f"{ws}/ws/games/{made['id']}", protocols=[f"token.{token}"],
-                                     max_msg_size=2**20) for token in tokens]
+    sockets = [await sessions.sockets.ws_connect(
+        f"{sessions.socket_base(base, index)}/ws/games/{made['id']}", protocols=[f"token.{token}"],
+        max_msg_size=2**20) for index, token in enumerate(tokens)]
     seats = [Seat(socket) for socket in sockets]
     await asyncio.wait_for(asyncio.gather(*(seat.first for seat in seats)), 60)
     stats.games_made += 1
     return Game(made["id"], tokens, seats, base)
 
 
+async def _sent(seat: Seat, text: str, ply: int) -> str | None:
+    """The action sent on the mover's socket; None once stored, else why it was refused."""
+    try:
+        reply = await asyncio.wait_for(await seat.ask({"action": text, "ply": ply}), WAIT)
+    except (aiohttp.ClientError, ConnectionError, TimeoutError) as error:
+        return type(error).__name__
+    return None if "payload" in reply else f"{reply.get('status')} {reply.get('rule')}"
+
+
+async def _posted(sessions: Sessions, base: str, game: Game, mover: int, text: str, ply: int) -> str | None:
+    """The action POSTed as the mover; None once stored, else why it was refused."""
+    try:
+        async with sessions.http.post(f"{base}/api/games/{game.id}/actions",
+                                      headers={"Authorization": f"Bearer {game.tokens[mover]}"},
+                                      json={"action": text, "ply": ply}) as response:
+            body = await response.read()
+            return None if response.status == 200 else f"{response.status} {json.loads(body).get('rule')}"
+    except (aiohttp.ClientError, TimeoutError) as error:
+        return type(error).__name__
+
+
 async def play(game: Game, sessions: Sessions, stats: Stats, stop: float, pause: float,
-               bases: list[str], number: int) -> None:
+               bases: list[str], number: int, via: str = "socket") -> None:
     """Scripted moves until `stop`; a game that ends is replaced by a new one. Each rest lasts between
     half and one and a half `pause` (a person's pace varies; games resting in step would send their
     actions in bursts), the first one begins the game."""
@@ -162,19 +208,11 @@ async def play(game: Game, sessions: Sessions, stats: Stats, stop: float, pause:
         ply = payload["ply"]
         text = legal[(ply * 31) % len(legal)]
         arrivals = [seat.expect(ply + 1) for seat in game.seats]
-        # the mover's process: with several servers, seats alternate between them
-        base = bases[(number + ply) % len(bases)]
         start = time.perf_counter()
-        refused = None
-        try:
-            async with sessions.http.post(f"{base}/api/games/{game.id}/actions",
-                                 headers={"Authorization": f"Bearer {game.tokens[mover]}"},
-                                 json={"action": text, "ply": ply}) as response:
-                body = await response.read()
-                if response.status != 200:
-                    refused = f"{response.status} {json.loads(body).get('rule')}"
-        except (aiohttp.ClientError, TimeoutError) as error:
-            refused = type(error).__name__
+        if via == "socket":
+            refused = await _sent(game.seats[mover], text, ply)
+        else:  # the mover's process: with several servers, the seats' requests alternate between them
+            refused = await _posted(sessions, bases[(number + ply) % len(bases)], game, mover, text, ply)
         if refused is not None:
             stats.refused += stats.measuring
             stats.reasons[refused] += stats.measuring
@@ -244,7 +282,7 @@ async def run(args: argparse.Namespace, bases: list[str], numbers: range | None 
     pool = aiohttp.TCPConnector(limit=connections)
     async with aiohttp.ClientSession(connector=pool, timeout=aiohttp.ClientTimeout(total=30)) as http, \
             aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as socket_session:
-        sessions = Sessions(http, socket_session)
+        sessions = Sessions(http, socket_session, bases)
         began = time.perf_counter()
         semaphore = asyncio.Semaphore(max(5, 50 // args.client_processes))
 
@@ -261,7 +299,8 @@ async def run(args: argparse.Namespace, bases: list[str], numbers: range | None 
         if barrier is not None:
             await asyncio.to_thread(barrier.wait)
         stop = time.perf_counter() + args.warmup + args.seconds
-        players = [asyncio.create_task(play(game, sessions, stats, stop, args.pause, bases, number))
+        players = [asyncio.create_task(play(game, sessions, stats, stop, args.pause, bases, number,
+                                                    args.via))
                    for number, game in zip(numbers, games, strict=True)]
         await asyncio.sleep(args.warmup)
         stats.measuring = True
@@ -373,6 +412,8 @@ def main() -> None:
                         help="load a server already running here instead (repeat for several; profiling)")
     parser.add_argument("--connections", type=int, default=200,
                         help="HTTP connections of the clients (shared among the client processes)")
+    parser.add_argument("--via", choices=("socket", "http"), default="socket",
+                        help="how the mover sends its action: on its websocket (as the page does) or POST")
     parser.add_argument("--client-processes", type=int, default=1,
                         help="client processes the games are spread over (their samples are merged)")
     args = parser.parse_args()
@@ -411,7 +452,7 @@ def report(args: argparse.Namespace, stats: Stats, db: str, server_errors: list[
     ms = [1000 * value for value in stats.latencies]
     print(f"server: {args.processes} process(es), {db}" + (f", Redis {args.redis}" if args.redis else ""))
     print(f"clients: {args.clients} websockets in {args.games} games, {args.client_processes} client "
-          f"process(es), pause {args.pause} s, {args.seconds:.0f} s measured")
+          f"process(es), pause {args.pause} s, actions via {args.via}, {args.seconds:.0f} s measured")
     print(f"actions: {len(ms)} ({len(ms) / args.seconds:.0f} per second)")
     print(f"action → every seat pushed: p50 {percentile(ms, 0.5):.1f} ms, p95 {percentile(ms, 0.95):.1f} ms, "
           f"p99 {percentile(ms, 0.99):.1f} ms, max {max(ms, default=float('nan')):.1f} ms")
