@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
+from starlette.websockets import WebSocketDisconnect
 
 from spielwerk.web.app import create_app
 from spielwerk.web.limits import Rates
@@ -118,3 +119,16 @@ def test_actions_on_the_socket_take_from_the_tokens_allowance_like_posts(strict:
     posted = strict.post(f"/api/games/{game_id}/actions", json={"action": "123321"},
                          headers={"Authorization": f"Bearer {south}"})
     assert posted.status_code == 429  # one allowance, whichever way the change comes
+
+
+def test_a_socket_sending_more_frames_than_its_address_may_make_requests_is_closed(tmp_path: Path) -> None:
+    rates = Rates(requests=(0.001, 8.0), changes=(1e6, 1e6), address_changes=(1e6, 1e6))
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'g.db'}", bot_workers=0, rates=rates)) as client:
+        created = new_game(client, "gyges", ["human", "human"])  # one request of the eight
+        with _socket(client, created["id"], tokens(created)[0]) as socket:  # two
+            socket.receive_text()
+            replies = [_ask(socket, "not json")["status"] for _ in range(6)]
+            socket.send_text("not json")
+            with pytest.raises(WebSocketDisconnect) as closed:
+                socket.receive_text()
+    assert replies == [422] * 6 and closed.value.code == 4429

@@ -154,10 +154,14 @@ class Limiter:
                 return wait
         return 0.0
 
+    def request(self, address: str) -> float:
+        """A frame received on a websocket from `address`: one of the address's requests."""
+        return self.wait([(f"ip:{address}", self.rates.requests)])
+
     def change(self, address: str, token: str) -> float:
-        """A change made on a websocket by `token` from `address`: a request and a change of both."""
+        """A change made on a websocket by `token` from `address`: a change of both."""
         rates = self.rates
-        return self.wait([(f"ip:{address}", rates.requests), (f"change-ip:{address}", rates.address_changes),
+        return self.wait([(f"change-ip:{address}", rates.address_changes),
                           (f"change-token:{token[:200]}", rates.changes)])
 
 

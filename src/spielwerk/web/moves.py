@@ -23,6 +23,10 @@ MAX_ID = 64
 """The longest `id` a client may give (its own counter, echoed back as `reply`)."""
 
 
+class Flood(Exception):
+    """A socket sends more frames than its address may make requests: it is closed (4429)."""
+
+
 @dataclass(frozen=True)
 class Sender:
     """Who sends on a socket: its seat (None: a spectator), its token, its address and language."""
@@ -35,7 +39,9 @@ class Sender:
 
 async def answer(judge: Referee, limiter: Limiter | None, game_id: str, sender: Sender, text: str) -> str:
     """The reply frame to the text frame `text` on a socket of `game_id`, the change made where it is
-    one that may be made."""
+    one that may be made; `Flood` past the address's requests (every frame is one)."""
+    if limiter is not None and limiter.request(sender.address):
+        raise Flood
     reply: str | int | None = None
     try:
         message = _object(text)

@@ -54,8 +54,12 @@ async def watch(websocket: WebSocket, game_id: str, token: str | None = None) ->
             if text is None:  # a binary frame: this socket speaks text only
                 await websocket.close(code=UNSUPPORTED, reason="text frames only")
                 break
-            limiter = websocket.app.state.limiter
-            await websocket.send_text(await moves.answer(judge, limiter, game_id, who, text))
+            try:
+                reply = await moves.answer(judge, websocket.app.state.limiter, game_id, who, text)
+            except moves.Flood:
+                await websocket.close(code=CLOSE_BASE + 429, reason="too many requests")
+                break
+            await websocket.send_text(reply)
     except WebSocketDisconnect:
         pass
     finally:
