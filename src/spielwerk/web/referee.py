@@ -306,8 +306,14 @@ class Referee:
         its table up to date from the store (watcher or not) and hand this process's watchers their
         payloads."""
         watched = self.hub.watched(game_id)
-        if not watched and self.tables.cached(game_id) is None:
+        cached = self.tables.cached(game_id)
+        if not watched and cached is None:
             return  # loaded (up to date) on its next request
+        if ply is not None and cached is not None and not cached.stale and len(cached.state.history) >= ply:
+            if watched:  # made here (our own announcement) or caught up already: no query, but a
+                async with cached.lock:  # request's catch-up hands watchers nothing by itself
+                    self.hub.publish(cached)
+            return
         table = await self.tables.open(game_id, names=ply is None)
         if watched:
             async with table.lock:
