@@ -40,10 +40,11 @@ def default_url() -> str:
 
 def make_engine(url: str) -> Engine:
     """An engine for `url`; SQLite files get WAL, synchronous=FULL and foreign keys on every connection,
-    so a commit is on disk before it returns."""
+    so a commit is on disk before it returns. Connections are not pinged before each use (a round trip
+    per request): a statement whose connection the database ended is tried again (`retried`)."""
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
-        return create_engine(url, pool_pre_ping=True)
+        return create_engine(url)
     if parsed.database and parsed.database != ":memory:":
         Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
     engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})

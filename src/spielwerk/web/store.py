@@ -191,23 +191,24 @@ class Store:
         """The log of `game_id` from ply `first_ply` on (what other processes may have appended); with
         `seats`, also its seats' names and token hashes as stored now, with `rematch` its rematch, with
         `clock` its clock's times where there were rows (what other processes may have changed besides
-        the log); one query, more only where asked."""
-        with self._sessions() as session:
-            rows = session.execute(
+        the log); one query, more only where asked (plain statements on a connection, no ORM session:
+        every request of a process sharing its games asks this)."""
+        with self.engine.connect() as connection:
+            rows = connection.execute(
                 select(ActionRow.action, ActionRow.seat)
                 .where(ActionRow.game_id == game_id, ActionRow.ply >= first_ply).order_by(ActionRow.ply))
             actions = [Logged(action, seat) for action, seat in rows]
             times = None
             if clock and actions:  # read after the rows: times newer than them are set again by the next
-                stored_clock = session.execute(  # catch-up, which finds the rows they came with
+                stored_clock = connection.execute(  # catch-up, which finds the rows they came with
                     select(GameRow.clock_left, GameRow.clock_since).where(GameRow.id == game_id)).first()
                 if stored_clock is not None and stored_clock[0] is not None and stored_clock[1] is not None:
                     times = Times(list(stored_clock[0]), _aware(stored_clock[1]))
             stored = [] if not seats else [
-                (display, token_hash) for display, token_hash in session.execute(
+                (display, token_hash) for display, token_hash in connection.execute(
                     select(SeatRow.display, SeatRow.token_hash)
                     .where(SeatRow.game_id == game_id).order_by(SeatRow.seat))]
-            made = None if not rematch else session.scalar(
+            made = None if not rematch else connection.scalar(
                 select(GameRow.rematch).where(GameRow.id == game_id))
             return Caught(actions, made, stored if seats else None, times)
 

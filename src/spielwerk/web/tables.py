@@ -235,7 +235,7 @@ class Tables:
             table.clock.left, table.clock.since = list(caught.times.left), caught.times.since
         rematch = caught.rematch
         if rematch is None and caught.actions and table.is_over and table.rematch is None:
-            rematch = await asyncio.to_thread(self.store.rematch_of, table.id)  # over elsewhere just now
+            rematch = await asyncio.to_thread(retried, self.store.rematch_of, table.id)  # over elsewhere now
         if rematch is not None:
             table.rematch = rematch
         for seat, (display, token_hash) in zip(table.seats, caught.seats or [], strict=False):
