@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import json
 import multiprocessing
+import os
 import signal
 import socket
 import subprocess
@@ -18,9 +19,11 @@ from pathlib import Path
 from typing import Any
 
 import httpx2
+import pytest
 from sqlalchemy import inspect
 from websockets.sync.client import connect
 
+from spielwerk.web.addresses import own_addresses
 from spielwerk.web.db import make_engine, migrate
 from tests.web.helpers import free_port
 
@@ -230,3 +233,38 @@ def test_the_log_never_prints_a_seat_token(tmp_path: Path) -> None:
         errors = _stop(process)
     assert f"/play/{game_id}?token=" in errors and "WebSocket" in errors, errors  # the lines are there
     assert token not in errors and "Traceback" not in errors, errors
+
+
+def test_listening_on_every_interface_prints_where_friends_reach_it_and_links_there(tmp_path: Path) -> None:
+    friends = own_addresses()
+    if not friends:
+        pytest.skip("this machine has no network address besides loopback")
+    port = free_port()
+    process = _start("--host", "0.0.0.0", "--port", str(port), "--db", f"sqlite:///{tmp_path / 'g.db'}")
+    try:
+        assert process.stdout is not None
+        assert process.stdout.readline().startswith(f"spielwerk serves at http://127.0.0.1:{port}/")
+        others = process.stdout.readline()
+        assert others.strip() == "Others on your network reach the lobby at: " + ", ".join(
+            f"http://{address}:{port}/" for address in friends), others
+        with httpx2.Client(base_url=f"http://127.0.0.1:{port}", timeout=10) as client:
+            made = client.post("/api/games", json={"game": "gyges", "seats": ["human", "human"]}).json()
+        assert made["seats"][0]["url"].startswith(f"http://{friends[0]}:{port}/play/")
+    finally:
+        _stop(process)
+
+
+def test_where_no_browser_opens_the_link_and_the_lobby_are_printed(tmp_path: Path) -> None:
+    port = free_port()
+    command = [arg for arg in SERVE if arg != "--no-browser"]
+    process = subprocess.Popen([*command, "--port", str(port), "--db", f"sqlite:///{tmp_path / 'g.db'}"],
+                               cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               env={**os.environ, "BROWSER": "false"})  # a browser that fails to open
+    try:
+        assert process.stdout is not None
+        assert process.stdout.readline().startswith("spielwerk serves at")
+        told = process.stdout.readline()
+        assert told.strip() == (f"No browser opens here: open http://127.0.0.1:{port}/ in a browser "
+                                f"(the lobby is http://127.0.0.1:{port}/)."), told
+    finally:
+        _stop(process)

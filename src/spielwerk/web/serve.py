@@ -19,6 +19,7 @@ from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
 import spielwerk
 from spielwerk.web import i18n, speech
+from spielwerk.web.addresses import reachable_at
 from spielwerk.web.app import create_app
 from spielwerk.web.connections import HEADER_TIMEOUT, PER_ADDRESS, guarded_protocol
 from spielwerk.web.db import default_url, make_engine, migrate
@@ -72,8 +73,10 @@ def serve(host: str = "127.0.0.1", port: int | None = None, db_url: str | None =
     port = int(listener.getsockname()[1])
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else f"[{host}]" if ":" in host else host
     base = f"http://{shown}:{port}"
+    others = reachable_at(host, port)  # listening on every interface: the links are for friends too
     app = create_app(url, bot_workers=bot_workers, redis_url=redis_url, rate_limits=rate_limits,
-                     api_docs=api_docs, public_url=public_url or base, settle_heap=True)
+                     api_docs=api_docs, public_url=public_url or (others[0] if others else base),
+                     settle_heap=True)
     proxies = forwarded_allow_ips or "127.0.0.1"
     trusted = frozenset() if proxies.strip() == "*" else frozenset(ip.strip() for ip in proxies.split(","))
     protocol = guarded_protocol(header_timeout, per_address if rate_limits else 0, trusted)
@@ -82,7 +85,7 @@ def serve(host: str = "127.0.0.1", port: int | None = None, db_url: str | None =
                             log_level="warning" if play or quiet else "info", access_log=not quiet,
                             proxy_headers=True, forwarded_allow_ips=proxies)
     server = uvicorn.Server(config)
-    threading.Thread(target=_when_up, args=(server, base, play, open_browser, say, language),
+    threading.Thread(target=_when_up, args=(server, base, play, open_browser, say, language, others),
                      daemon=True).start()
     with contextlib.suppress(KeyboardInterrupt), listener:
         server.run(sockets=[listener])
@@ -134,8 +137,9 @@ def _said(language: str, msgid: str, **args: Any) -> str:
 
 
 def _when_up(server: uvicorn.Server, base: str, play: NewGame | None, open_browser: bool,
-             say: Callable[[str], None], language: str) -> None:
-    """Once the server listens: make the game of `play` and tell its links; open a browser."""
+             say: Callable[[str], None], language: str, others: Sequence[str] = ()) -> None:
+    """Once the server listens: make the game of `play` and tell its links, and the addresses
+    `others` on the network reach it at; open a browser, or say how to where none opens."""
     deadline = time.monotonic() + 60
     while not server.started:
         if server.should_exit or time.monotonic() > deadline:
@@ -151,9 +155,16 @@ def _when_up(server: uvicorn.Server, base: str, play: NewGame | None, open_brows
             return
     else:
         say(_said(language, N_("spielwerk serves at {link} (Ctrl-C stops it)"), link=link))
+    if others:
+        said = N_("Others on your network reach the lobby at: {links}")
+        say(_said(language, said, links=", ".join(f"{other}/" for other in others)))
     if open_browser:
-        with contextlib.suppress(Exception):  # no browser here: the link above is enough
-            webbrowser.open(link)
+        opened = False
+        with contextlib.suppress(Exception):
+            opened = webbrowser.open(link)
+        if not opened:
+            said = N_("No browser opens here: open {link} in a browser (the lobby is {lobby}).")
+            say(_said(language, said, link=link, lobby=f"{base}/"))
 
 
 def _make_game(base: str, play: NewGame, say: Callable[[str], None], language: str = i18n.DEFAULT) -> str:
