@@ -30,12 +30,22 @@ async function start() {
   listMine();
 }
 
+// My games, those where it is my turn first; asked again every 20 s while the page is shown, and
+// the tab's title counts the games waiting for me.
 async function listMine() {
   const items = await Promise.all(remembered().map(describe));
   const shown = items.filter(Boolean);
-  $("#my-games").replaceChildren(...shown);
+  const yours = shown.filter((item) => item.dataset.turn === "yours");
+  $("#my-games").replaceChildren(...yours, ...shown.filter((item) => item.dataset.turn !== "yours"));
   $("#mine").hidden = !shown.length;
+  document.title = yours.length ? `(${yours.length}) ${lobbyTitle}` : lobbyTitle;
+  document.body.dataset.yourTurns = String(yours.length);
 }
+
+const lobbyTitle = document.title;
+setInterval(() => {
+  if (!document.hidden) listMine();
+}, 20000);
 
 // One of my games as a line: its link, the game, my seat, and whose turn it is (or that it is over).
 async function describe(entry) {
@@ -62,6 +72,7 @@ async function describe(entry) {
     else if (payload.to_move === seats.you) {
       state.textContent = t("your turn");
       state.className = "yours";
+      item.dataset.turn = "yours";
     } else state.textContent = payload.to_move === null ? "…" : t("{name} to move", { name: name(payload.to_move) });
     const playing = t("you play {seat}", { seat: seats.words.seats[seats.you] });
     item.append(link, ` — ${playing} — `, state);

@@ -15,6 +15,7 @@ import { showRefusal } from "./refusal.js";
 import { showRules } from "./rules.js";
 import { connect } from "./socket.js";
 import { agentName } from "./strength.js";
+import { TurnSignal } from "./turn.js";
 import { authorized, handOn, linked, seatToken } from "./token.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -31,6 +32,7 @@ const board = new Board($("#board"), spoken(`${api}/svg`), pick, headers);
 const prose = new Prose($("#prose"), spoken(`${api}/texts`), headers);
 const actions = new Actions($("#act"), spoken(`${api}/actions`), render, headers);
 const clocks = new Clocks($("#clocks"));
+const turn = new TurnSignal($("#turn-sound"), $("#turn-notify"));
 actions.onType = () => refresh();
 $("#clear").addEventListener("click", () => {
   picked = [];
@@ -189,6 +191,8 @@ function showTurn() {
   else if (kind !== "human") text = t("{name} is thinking…", { name: nameOf(mover) });
   else text = t("{name} to move", { name: nameOf(mover) });
   status.textContent = text;
+  turn.show(!payload.is_over && mover !== null && mover === seats.you, `${seats.words.game} · spielwerk`,
+    capital(payload.words.status));
   status.dataset.state = payload.is_over ? "over" : mover === seats.you ? "yours" : kind && kind !== "human" ? "thinking" : "waiting";
   $("#waiting").textContent = payload.is_over ? "" : capital(payload.words.status);
   const rows = seats.seats.map((seat) => {
