@@ -196,6 +196,17 @@ def test_the_replay_steps_through_a_finished_game(server: str, open_page: Any) -
         shown(page, 3)
         assert page.locator("#over-reason").inner_text() == "North resigned"
         assert page.locator("#board svg").count() == 1
+        for key, ply in (("Home", 0), ("ArrowRight", 1), ("End", 4), ("ArrowLeft", 3)):
+            page.keyboard.press(key)
+            shown(page, ply)
+        page.locator("#ply").focus()
+        page.keyboard.press("ArrowLeft")  # the slider's own step, taken once
+        shown(page, 2)
+        page.wait_for_timeout(300)
+        assert page.locator("body").get_attribute("data-ply") == "2"
+        icons = page.locator(".steps button").evaluate_all(
+            "buttons => buttons.map(b => b.querySelectorAll('svg').length)")
+        assert icons == [1, 1, 1, 1]  # drawn, no font needed
 
 
 def test_a_german_page_plays_a_move_and_speaks_german(server: str, open_page: Any) -> None:

@@ -1,5 +1,5 @@
 // The replay of a finished game: its record's actions one by one (first, back, forward, last, a
-// slider, a line of the log), each picture asked of the server (GET /api/games/{id}/svg?ply=N); the
+// slider, a line of the log; the keys ←, →, Home and End), each picture asked of the server (GET /api/games/{id}/svg?ply=N); the
 // log in words and the result as the server renders them in the page's language. No rule is known here.
 
 import { capital, spoken, t } from "./i18n.js";
@@ -43,8 +43,11 @@ async function start() {
   $("#forward").addEventListener("click", () => go(ply + 1));
   $("#last-ply").addEventListener("click", () => go(actions.length));
   document.addEventListener("keydown", (event) => {
-    if (event.key === "ArrowLeft") go(ply - 1);
-    if (event.key === "ArrowRight") go(ply + 1);
+    if (event.target instanceof HTMLInputElement || event.altKey || event.ctrlKey || event.metaKey) return;
+    const to = { ArrowLeft: ply - 1, ArrowRight: ply + 1, Home: 0, End: actions.length }[event.key];
+    if (to === undefined) return;
+    event.preventDefault(); // Home and End would scroll the page
+    go(to);
   });
   await go(actions.length);
 }
