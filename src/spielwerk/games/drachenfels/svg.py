@@ -37,6 +37,9 @@ KNIGHT = {
 RAINBOW = (("#e53935", 11.0), ("#fb8c00", 8.8), ("#fdd835", 6.6), ("#43a047", 4.4), ("#1e88e5", 2.2))
 """A rainbow's bands, outermost first: colour and stroke width."""
 ROCK = '<path d="M-9,6L-7,-3L-2,-8L5,-7L9,-1L8,7L0,9Z" fill="#9a968c" stroke="#45423c" stroke-width="1.2"/>'
+# A field's hit area: a transparent disc as wide as the distance to its nearest neighbour (in the
+# field's own units, scaled by UNIT / 40), so a click near a field takes it and never its neighbour.
+HIT = '<circle class="hit" r="20" fill="transparent"/>'
 GLYPHS = {
     "land": '<circle r="4" fill="#fffdf6" stroke="{ink}" stroke-width="1.6"/>',
     "green": '<circle r="5" fill="#fffdf6" stroke="{ink}" stroke-width="1.6"/><circle r="3" fill="#4f9d2d"/>',
@@ -91,7 +94,7 @@ def draw(view: Mapping[str, Any], board: Board = BOARD, language: str = "en") ->
     width = board_w + PANEL
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{_n(width)}" height="{_n(height)}" '
-        f'viewBox="0 0 {_n(width)} {_n(height)}">',
+        f'viewBox="0 0 {_n(width)} {_n(height)}" data-hit="{_n(UNIT)}">',
         f"<title>{escape(_caption(view, words))}</title>",
         f'<rect width="{_n(width)}" height="{_n(height)}" fill="{MEADOW}"/>',
     ]
@@ -213,7 +216,7 @@ def _field(board: Board, i: int, spot: list[tuple[float, float]]) -> str:
     return (
         f'<g class="field" data-field={quoteattr(board.names[i])} data-target={quoteattr(board.names[i])} '
         f'data-kind="{kind}"{extra} '
-        f'transform="translate({_n(x)} {_n(y)}) rotate({_n(turn)}) scale({_n(UNIT / 40)})">{glyph}</g>'
+        f'transform="translate({_n(x)} {_n(y)}) rotate({_n(turn)}) scale({_n(UNIT / 40)})">{HIT}{glyph}</g>'
     )
 
 

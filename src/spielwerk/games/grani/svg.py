@@ -86,7 +86,7 @@ def board_svg(view: Mapping[str, Any], language: str = "en") -> str:
     width, height = board_w + PANEL, max(board_h, panel[0])
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{_n(width)}" height="{_n(height)}" '
-        f'viewBox="0 0 {_n(width)} {_n(height)}">',
+        f'viewBox="0 0 {_n(width)} {_n(height)}" data-hit="{_n(UNIT)}">',
         f"<title>{escape(_title(view, language))}</title>",
         f'<rect width="{_n(width)}" height="{_n(height)}" fill="{BACKGROUND}"/>',
     ]
@@ -169,16 +169,18 @@ def _point(board: Board, p: int, at: tuple[float, float]) -> str:
     name = quoteattr(board.names[p])
     head = (f'<g class="point" data-point={name} data-target={name} data-kind="{kind}" '
             f'data-kingdom="{kingdom}">')
+    # its hit area, over the glyph: a transparent disc as wide as the distance to the nearest point
+    hit = f'<circle class="hit" cx="{_n(x)}" cy="{_n(y)}" r="{_n(UNIT / 2)}" fill="transparent"/></g>'
     if kind == "black":
-        return f'{head}<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(UNIT * 0.11)}" fill="{INK}"/></g>'
+        return f'{head}<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(UNIT * 0.11)}" fill="{INK}"/>{hit}'
     if kind == "exile":
         return (f'{head}<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(UNIT * 0.15)}" fill="#ffffff" '
-                f'stroke="{INK}" stroke-width="2.4"/></g>')
+                f'stroke="{INK}" stroke-width="2.4"/>{hit}')
     ink = CRYSTAL_INK.get(kingdom, "#8cc8f2") if kind == "crystal" else KINGDOM_INK[kingdom]
     glyph = GLYPHS[kind].replace("{ink}", ink)
     return (f'{head}<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(UNIT * 0.29)}" fill="#fffdf6" '
             f'stroke="{KINGDOM_INK[kingdom]}" stroke-width="2.4"/>'
-            f'<g transform="translate({_n(x)} {_n(y)}) scale({_n(UNIT * 0.0145)})">{glyph}</g></g>')
+            f'<g transform="translate({_n(x)} {_n(y)}) scale({_n(UNIT * 0.0145)})">{glyph}</g>{hit}')
 
 
 def _placed(kind: str, name: str, spot: list[tuple[float, float]], shape: str, scale: float) -> str:

@@ -5,6 +5,11 @@ const SVG = "http://www.w3.org/2000/svg";
 // On a narrow screen a picture is never drawn smaller than this share of its own size (its words
 // stay legible); the board scrolls sideways instead (style.css).
 const LEGIBLE = 0.6;
+// Nor smaller than its clickable places allow: a picture that says how wide its smallest hit area is
+// (`data-hit`, in its own units) is drawn so that this area is at least 24 CSS px wide, 44 on a touch
+// screen (where a finger, not a pointer, picks).
+const REACH_POINTER = 24;
+const REACH_TOUCH = 44;
 
 export class Board {
   constructor(element, svgUrl, onPick, headers = {}) {
@@ -32,6 +37,11 @@ export class Board {
     if (svg) {
       const width = Number(svg.getAttribute("width"));
       if (width > 0) svg.style.setProperty("--legible", `${Math.round(LEGIBLE * width)}px`);
+      const hit = Number(svg.getAttribute("data-hit"));
+      if (width > 0 && hit > 0) {
+        const reach = matchMedia("(pointer: coarse)").matches ? REACH_TOUCH : REACH_POINTER;
+        svg.style.setProperty("--reach", `${Math.ceil((reach * width) / hit)}px`);
+      }
       svg.removeAttribute("width");
       svg.removeAttribute("height");
       svg.setAttribute("role", "img");
@@ -73,11 +83,23 @@ export class Board {
         mark.setAttribute("height", h + 2 * pad);
         mark.setAttribute("rx", Math.min(8, h / 2 + pad));
         mark.setAttribute("class", isPicked ? "mark-picked" : "mark-next mark-frame");
+      } else if (r < 20 && !isPicked) {
+        // a small place (a field, a point): a ring around it, light under dark so that it shows on any ground
+        mark = document.createElementNS(SVG, "g");
+        mark.setAttribute("class", "mark-next mark-ring");
+        for (const line of ["mark-halo", "mark-line"]) {
+          const ring = document.createElementNS(SVG, "circle");
+          ring.setAttribute("cx", x);
+          ring.setAttribute("cy", y);
+          ring.setAttribute("r", Math.max(r + 4, 9));
+          ring.setAttribute("class", line);
+          mark.appendChild(ring);
+        }
       } else {
         mark = document.createElementNS(SVG, "circle");
         mark.setAttribute("cx", x);
         mark.setAttribute("cy", y);
-        mark.setAttribute("r", isPicked ? r * 0.9 : r < 20 ? r * 0.8 : r * 0.32); // small parts: a larger mark
+        mark.setAttribute("r", isPicked ? (r < 20 ? Math.max(r + 4, 9) : r * 0.9) : r * 0.32);
         mark.setAttribute("class", isPicked ? "mark-picked" : "mark-next");
       }
       mark.setAttribute("data-mark", name);
@@ -87,9 +109,13 @@ export class Board {
   }
 }
 
-// The centre, width and height of a part's box, in the picture's own units.
+// The centre, width and height of a part's drawn box (its invisible hit area left out), in the
+// picture's own units.
 function box(part, root) {
+  const hits = [...part.querySelectorAll(".hit")];
+  hits.forEach((hit) => hit.setAttribute("display", "none"));
   const bounds = part.getBBox();
+  hits.forEach((hit) => hit.removeAttribute("display"));
   let matrix = part.getCTM();
   if (root && matrix) matrix = root.inverse().multiply(matrix);
   const point = (px, py) => (matrix ? new DOMPoint(px, py).matrixTransform(matrix) : { x: px, y: py });
