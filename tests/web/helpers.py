@@ -18,11 +18,18 @@ Client = httpx2.Client
 """FastAPI's TestClient is one; the tests against a real server use one too."""
 
 
-def new_game(client: Client, game: str, seats: list[str], **extra: Any) -> dict[str, Any]:
-    """Create a game; its answer (id, seats with tokens, spectator link)."""
+def new_game(client: Client, game: str, seats: list[str], *, arrive: bool = True,
+             **extra: Any) -> dict[str, Any]:
+    """Create a game; its answer (id, seats with tokens, spectator link). A game with a clock waits
+    for every person to open their link: with `arrive`, each seat's person does at once (a read with
+    their token), so that its clock runs."""
     response = client.post("/api/games", json={"game": game, "seats": seats, **extra})
     assert response.status_code == 201, response.text
     answer: dict[str, Any] = response.json()
+    if arrive and extra.get("clock"):
+        for token in tokens(answer):
+            if token is not None:
+                get(client, answer["id"], token)
     return answer
 
 

@@ -226,9 +226,10 @@ def test_a_rematch_moves_everyone_one_seat_on_and_each_claims_theirs(client: Tes
     new_south, new_north = claimed["seats"][0]["token"], rematch["seats"][1]["token"]
     fresh = client.get(f"/api/games/{new_id}/seats", params={"token": new_south}).json()
     assert fresh["you"] == 0 and fresh["clock"] == "10m+5s" and fresh["rematch_of"] == game_id
-    payload = play(client, new_id, new_south, "123321")
-    assert payload["ply"] == 1 and payload["clock"]["running"] == 1
-    assert client.get(f"/api/games/{new_id}", params={"token": new_north}).json()["legal"]
+    payload = play(client, new_id, new_south, "123321")  # North has not opened the rematch yet:
+    assert payload["ply"] == 1 and payload["clock"]["running"] is None and payload["clock"]["waiting"]
+    arrived = client.get(f"/api/games/{new_id}", params={"token": new_north}).json()
+    assert arrived["legal"] and arrived["clock"]["running"] == 1 and not arrived["clock"]["waiting"]
     state = client.app.state.referee.tables._tables[new_id].state  # type: ignore[attr-defined]
     assert state.game.options["max_plies"] == 40
 
@@ -298,3 +299,27 @@ def test_behind_a_trusted_proxy_the_rates_count_each_forwarded_client(db_url: st
 
         assert [new("203.0.113.7") for _ in range(3)] == [201, 201, 429]
         assert new("198.51.100.9") == 201  # another client behind the same proxy
+
+
+def test_a_clock_waits_until_every_person_has_opened_their_link(client: TestClient,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    created = new_game(client, "gyges", ["human", "human"], clock="1m", arrive=False)
+    game_id, (south, north) = created["id"], people(created)
+    _later(monkeypatch, 30)  # nobody here yet
+    seen = get(client, game_id, south)  # South arrives
+    assert seen["clock"]["waiting"] and seen["clock"]["running"] is None
+    assert seen["clock"]["left_ms"] == [60_000, 60_000]
+    _later(monkeypatch, 40)  # South waits for North: no time of South's runs
+    assert get(client, game_id, south)["clock"]["left_ms"] == [60_000, 60_000]
+    arrived = get(client, game_id, north)  # North opens the link: South's time runs from now
+    assert not arrived["clock"]["waiting"] and arrived["clock"]["running"] == 0
+    _later(monkeypatch, 20)
+    assert 39_000 < get(client, game_id, north)["clock"]["left_ms"][0] <= 40_000
+
+
+def test_a_game_against_an_agent_starts_its_clock_when_the_person_arrives(
+        client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    created = new_game(client, "gyges", ["human", "random"], clock="1m", arrive=False)
+    _later(monkeypatch, 50)
+    seen = get(client, created["id"], tokens(created)[0])
+    assert not seen["clock"]["waiting"] and seen["clock"]["left_ms"][0] == 60_000

@@ -155,3 +155,14 @@ def test_a_process_catching_up_takes_the_clock_as_the_other_stored_it(pg_url: st
         # each seat got its increment once, through the first process; the other shows the same times
         assert theirs["left_ms"][1] == mine["left_ms"][1] > 60_000
         assert abs(theirs["left_ms"][0] - mine["left_ms"][0]) < 5_000 and theirs["left_ms"][0] > 60_000
+
+
+def test_a_clock_starts_in_every_process_once_everyone_arrived(pg_url: str, redis_url: str) -> None:
+    with unlimited(pg_url, redis_url) as (one, other):
+        created = new_game(one, "gyges", ["human", "human"], clock="5m", arrive=False)
+        game_id, (south, north) = created["id"], tokens(created)
+        assert get(one, game_id, south)["clock"]["waiting"]  # South arrives through the first
+        assert get(other, game_id)["clock"]["waiting"]
+        assert not get(other, game_id, north)["clock"]["waiting"]  # North through the second
+        mine, theirs = get(one, game_id)["clock"], get(other, game_id)["clock"]
+        assert not mine["waiting"] and mine["running"] == theirs["running"] == 0

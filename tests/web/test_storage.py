@@ -24,7 +24,7 @@ def test_migrations_make_the_tables_and_run_again_harmlessly(db_url: str) -> Non
     migrate(engine)
     assert {"games", "seats", "actions", "alembic_version"} <= set(inspect(engine).get_table_names())
     with engine.connect() as connection:
-        assert connection.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0003"
+        assert connection.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0004"
 
 
 def test_sqlite_runs_in_wal_mode_with_full_synchronous_commits(db_url: str) -> None:

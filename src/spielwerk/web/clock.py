@@ -48,11 +48,14 @@ class ClockSpec:
 
 @dataclass
 class Clock:
-    """A game's clock: each seat's time left (ms, None for an agent) as of `since`."""
+    """A game's clock: each seat's time left (ms, None for an agent) as of `since`; `waiting` until
+    every person has opened their link (no time runs before: nobody loses time to a friend who has
+    not arrived yet)."""
 
     spec: ClockSpec
     left: list[int | None]
     since: datetime
+    waiting: bool = False
 
     @classmethod
     def start(cls, spec: ClockSpec, people: list[bool], at: datetime) -> Clock:
@@ -87,8 +90,14 @@ class Clock:
         self.since = at
 
     def show(self, running: int | None, at: datetime) -> dict[str, object]:
-        """What a payload says of the clock: `{"spec", "left_ms", "running"}` as of `at`."""
-        return {"spec": str(self.spec), "left_ms": self.left_at(running, at), "running": running}
+        """What a payload says of the clock: `{"spec", "left_ms", "running", "waiting"}` as of `at`."""
+        return {"spec": str(self.spec), "left_ms": self.left_at(running, at), "running": running,
+                "waiting": self.waiting}
+
+    def begin(self, at: datetime) -> None:
+        """Every person is here: the time of the seat to move runs from `at`."""
+        self.waiting = False
+        self.since = at
 
     def deadline(self, running: int | None) -> datetime | None:
         """When the running seat's time is up (None: no time runs)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String
+from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Integer, String, true
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from spielwerk.core.inputs import MAX_ACTION_TEXT
@@ -59,6 +59,9 @@ class SeatRow(Base):
     for a rematch's seat until its person claims it)."""
     display: Mapped[str | None] = mapped_column(String(64), nullable=True)
     """The name the seat's person chose to be shown by, or None."""
+    opened: Mapped[bool] = mapped_column(Boolean, server_default=true())
+    """True once the seat's person opened their link (an agent's seat: from the start); a game's
+    clock starts once every seat is."""
 
 
 class ActionRow(Base):

@@ -124,13 +124,15 @@ class Referee:
         stored = StoredGame(
             id=new_id, game=game.info.id, options=dict(game.options), players=state.players,
             seed=state.seed, status=OVER if state.is_over else RUNNING,
-            seats=[StoredSeat(s.seat, s.name, s.kind, None if s.token is None else token_hash(s.token))
-                   for s in seats],
+            seats=[StoredSeat(s.seat, s.name, s.kind, None if s.token is None else token_hash(s.token),
+                              opened=s.kind != HUMAN) for s in seats],
             actions=logged, clock=None if spec is None else str(spec), times=table.times(),
             rematch_of=None if rematch_of is None else rematch_of.id,
         )
         await asyncio.to_thread(retried, self.store.create, stored)
         table.seats = [Seat.of(seat) for seat in stored.seats]
+        if timer is not None:
+            timer.waiting = not table.everyone_here()  # no time runs before every person is here
         table.rematch_of = stored.rematch_of
         self.tables.add(table)
         self.schedule(table)
@@ -152,6 +154,7 @@ class Referee:
         """`seat`'s payload now in `lang` (a clock whose time is up ends the game first)."""
         for _ in range(RETRIES):
             async with table.lock:
+                await self._arrived(table, seat)
                 await self._flag(table)
                 if not table.stale:
                     return table.payload(seat, lang)
@@ -259,6 +262,7 @@ class Referee:
             self._open(table)
             if ply is not None and ply != first and not (behind_ok and ply < first):
                 raise stale(state, seat, ply)
+            await self._arrived(table, seat)
             running = table.running()
             logged = change(state)
             if table.clock is not None:
@@ -286,6 +290,7 @@ class Referee:
             for _ in range(RETRIES):
                 async with table.lock:
                     await self.tables.catch_up(table)  # what was stored before the subscription began
+                    await self._arrived(table, seat)
                     await self._flag(table)
                     if not table.stale:
                         return self.hub.join(table, seat, lang)
@@ -294,6 +299,23 @@ class Referee:
         except BaseException:
             await self.fanout.unfollow(table.id)
             raise
+
+    async def _arrived(self, table: Table, seat: int | None) -> None:
+        """Under the table's lock: `seat`'s person has opened their link (a look, a socket, an action).
+        The first time it is kept; where every person is then here, the clock starts now (stored, and
+        every watcher here and in other processes told)."""
+        if seat is None or table.seats[seat].opened or table.stale:
+            return
+        table.seats[seat] = replace(table.seats[seat], opened=True)
+        clock = table.clock
+        starts = clock is not None and clock.waiting and table.everyone_here()
+        if starts and clock is not None:
+            clock.begin(clocks.now())
+        await asyncio.to_thread(retried, self.store.set_seat, table.id, seat, opened=True,
+                                times=table.times() if starts else None)
+        if starts:
+            self.hub.publish(table, everyone=True)
+            await self.fanout.announce(table.id, None)
 
     async def unwatch(self, box: Mailbox) -> None:
         """Stop handing payloads to `box`."""

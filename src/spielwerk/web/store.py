@@ -26,6 +26,8 @@ class StoredSeat:
     kind: str
     token_hash: str | None
     display: str | None = None
+    opened: bool = True
+    """True once the seat's person opened their link (an agent's seat: always)."""
 
 
 @dataclass(frozen=True)
@@ -43,8 +45,8 @@ class Caught:
 
     actions: list[Logged]
     rematch: str | None
-    seats: list[tuple[str | None, str | None]] | None
-    """(display, token_hash) of each seat in order; None where not asked for."""
+    seats: list[tuple[str | None, str | None, bool]] | None
+    """(display, token_hash, opened) of each seat in order; None where not asked for."""
     times: Times | None = None
     """The clock as stored with those rows (asked for, and there were rows); else None."""
 
@@ -116,7 +118,7 @@ class Store:
                                 rematch_of=game.rematch_of))
             session.flush()
             session.add_all(SeatRow(game_id=game.id, seat=seat.seat, name=seat.name, kind=seat.kind,
-                                    token_hash=seat.token_hash) for seat in game.seats)
+                                    token_hash=seat.token_hash, opened=seat.opened) for seat in game.seats)
             _add_actions(session, game.id, 0, game.actions, now)
             if game.rematch_of is not None:  # one rematch a game: the first writer's (rows locked)
                 marked = session.execute(
@@ -134,8 +136,9 @@ class Store:
             _add(connection, Append(game_id, first_ply, list(actions), over, times), datetime.now(UTC))
 
     def set_seat(self, game_id: str, seat: int, *, display: str | None = None,
-                 token_hash: str | None = None) -> None:
-        """Keep a seat's chosen name, or the token hash of a rematch's seat its person claimed."""
+                 token_hash: str | None = None, opened: bool = False, times: Times | None = None) -> None:
+        """Keep a seat's chosen name, the token hash of a rematch's seat its person claimed, or that its
+        person opened their link (`opened`, with the clock's `times` where that started it)."""
         with self._sessions.begin() as session:
             row = session.get(SeatRow, (game_id, seat))
             if row is None:
@@ -144,6 +147,11 @@ class Store:
                 row.display = display
             if token_hash is not None:
                 row.token_hash = token_hash
+            if opened:
+                row.opened = True
+            if times is not None:
+                session.execute(update(GAMES).where(GAMES.c.id == game_id).values(
+                    clock_left=list(times.left), clock_since=times.since))
 
     def append_many(self, appends: Sequence[Append]) -> list[Exception | None]:
         """Several games' appends in one transaction (one commit); per append None, or the error that
@@ -179,7 +187,7 @@ class Store:
             return StoredGame(
                 id=row.id, game=row.game, options=dict(row.options), players=row.players, seed=int(row.seed),
                 status=row.status,
-                seats=[StoredSeat(s.seat, s.name, s.kind, s.token_hash, s.display) for s in seats],
+                seats=[StoredSeat(s.seat, s.name, s.kind, s.token_hash, s.display, s.opened) for s in seats],
                 actions=[Logged(a.action, a.seat) for a in actions],
                 clock=row.clock, rematch=row.rematch, rematch_of=row.rematch_of,
                 times=None if row.clock_left is None or row.clock_since is None
@@ -189,24 +197,25 @@ class Store:
     def catch_up(self, game_id: str, first_ply: int, seats: bool = False, rematch: bool = False,
                  clock: bool = False) -> Caught:
         """The log of `game_id` from ply `first_ply` on (what other processes may have appended); with
-        `seats`, also its seats' names and token hashes as stored now, with `rematch` its rematch, with
-        `clock` its clock's times where there were rows (what other processes may have changed besides
-        the log); one query, more only where asked (plain statements on a connection, no ORM session:
-        every request of a process sharing its games asks this)."""
+        `seats`, also its seats' names, token hashes and whether they were opened as stored now, with
+        `rematch` its rematch, with `clock` its clock's times where there were rows or seats were asked
+        for (what other processes may have changed besides the log); one query, more only where asked
+        (plain statements on a connection, no ORM session: every request of a process sharing its games
+        asks this)."""
         with self.engine.connect() as connection:
             rows = connection.execute(
                 select(ActionRow.action, ActionRow.seat)
                 .where(ActionRow.game_id == game_id, ActionRow.ply >= first_ply).order_by(ActionRow.ply))
             actions = [Logged(action, seat) for action, seat in rows]
             times = None
-            if clock and actions:  # read after the rows: times newer than them are set again by the next
-                stored_clock = connection.execute(  # catch-up, which finds the rows they came with
+            if clock and (actions or seats):  # read after the rows: times newer than them are set again
+                stored_clock = connection.execute(  # by the next catch-up, which finds their rows
                     select(GameRow.clock_left, GameRow.clock_since).where(GameRow.id == game_id)).first()
                 if stored_clock is not None and stored_clock[0] is not None and stored_clock[1] is not None:
                     times = Times(list(stored_clock[0]), _aware(stored_clock[1]))
             stored = [] if not seats else [
-                (display, token_hash) for display, token_hash in connection.execute(
-                    select(SeatRow.display, SeatRow.token_hash)
+                (display, token_hash, bool(opened)) for display, token_hash, opened in connection.execute(
+                    select(SeatRow.display, SeatRow.token_hash, SeatRow.opened)
                     .where(SeatRow.game_id == game_id).order_by(SeatRow.seat))]
             made = None if not rematch else connection.scalar(
                 select(GameRow.rematch).where(GameRow.id == game_id))

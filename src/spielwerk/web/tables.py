@@ -35,6 +35,8 @@ class Seat:
     kind: str
     token_hash: str | None
     display: str | None = None
+    opened: bool = True
+    """True once the seat's person opened their link (an agent's: always)."""
 
     @property
     def is_bot(self) -> bool:
@@ -44,7 +46,7 @@ class Seat:
     @classmethod
     def of(cls, stored: StoredSeat) -> Seat:
         """A seat from its stored row."""
-        return cls(stored.seat, stored.name, stored.kind, stored.token_hash, stored.display)
+        return cls(stored.seat, stored.name, stored.kind, stored.token_hash, stored.display, stored.opened)
 
 
 class Table:
@@ -72,11 +74,16 @@ class Table:
         return self.state.is_over
 
     def running(self) -> int | None:
-        """The seat whose clock runs now (None: no clock, no person to move, or the game is over)."""
+        """The seat whose clock runs now (None: no clock, a clock waiting for the people to arrive, no
+        person to move, or the game is over)."""
         state = self.state
-        if self.clock is None or self.is_over or state.is_chance:
+        if self.clock is None or self.clock.waiting or self.is_over or state.is_chance:
             return None
         return state.to_move if self.clock.left[state.to_move] is not None else None
+
+    def everyone_here(self) -> bool:
+        """True once every person has opened their seat's link."""
+        return all(seat.opened or seat.is_bot for seat in self.seats)
 
     def times(self) -> Times | None:
         """The clock as it is stored."""
@@ -222,9 +229,11 @@ class Tables:
         if table.stale or not self.shared:
             return 0
         unclaimed = any(not seat.is_bot and seat.token_hash is None for seat in table.seats)
+        waiting = table.clock is not None and table.clock.waiting
+        with_seats = names or unclaimed or waiting
+        with_rematch = table.is_over and table.rematch is None
         caught = await asyncio.to_thread(retried, self.store.catch_up, table.id, len(table.state.history),
-                                         names or unclaimed, table.is_over and table.rematch is None,
-                                         table.clock is not None)
+                                         with_seats, with_rematch, table.clock is not None)
         try:
             for row in caught.actions:
                 table.state.apply(row.text)
@@ -238,9 +247,12 @@ class Tables:
             rematch = await asyncio.to_thread(retried, self.store.rematch_of, table.id)  # over elsewhere now
         if rematch is not None:
             table.rematch = rematch
-        for seat, (display, token_hash) in zip(table.seats, caught.seats or [], strict=False):
-            if (display, token_hash) != (seat.display, seat.token_hash):
-                table.seats[seat.index] = replace(seat, display=display, token_hash=token_hash)
+        for seat, (display, token_hash, opened) in zip(table.seats, caught.seats or [], strict=False):
+            if (display, token_hash, opened) != (seat.display, seat.token_hash, seat.opened):
+                table.seats[seat.index] = replace(seat, display=display, token_hash=token_hash, opened=opened)
+        if waiting and table.clock is not None and table.everyone_here() and caught.times is not None:
+            table.clock.left, table.clock.since = list(caught.times.left), caught.times.since
+            table.clock.waiting = False  # started by another process, as it stored it
         return len(caught.actions)
 
     def _load(self, game_id: str) -> Table:
@@ -252,6 +264,8 @@ class Tables:
         if stored.clock is not None and stored.times is not None:
             clock = Clock(ClockSpec.parse(stored.clock), list(stored.times.left), stored.times.since)
         table = Table(stored.id, state, [Seat.of(seat) for seat in stored.seats], clock)
+        if clock is not None:
+            clock.waiting = not table.everyone_here()
         table.rematch, table.rematch_of = stored.rematch, stored.rematch_of
         return table
 

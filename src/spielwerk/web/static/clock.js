@@ -1,5 +1,8 @@
 // The clocks of a game with one: each seat's time from the payload's `clock` (`left_ms` as of when it
-// was sent, `running`: the seat whose time runs), counted down here between two payloads.
+// was sent, `running`: the seat whose time runs), counted down here between two payloads; while
+// `waiting`, a line says that no time runs before everyone has opened their link.
+
+import { t } from "./i18n.js";
 
 export class Clocks {
   constructor(element) {
@@ -31,6 +34,12 @@ export class Clocks {
       item.textContent = `${this.names[seat] || seat}: ${now === null ? "—" : format(now)}`;
       return item;
     });
+    if (this.clock.waiting) {
+      const note = document.createElement("li");
+      note.className = "waiting";
+      note.textContent = t("The clocks start once everyone has opened their link.");
+      rows.push(note);
+    }
     this.element.replaceChildren(...rows);
   }
 }
