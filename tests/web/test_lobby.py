@@ -323,3 +323,18 @@ def test_a_game_against_an_agent_starts_its_clock_when_the_person_arrives(
     _later(monkeypatch, 50)
     seen = get(client, created["id"], tokens(created)[0])
     assert not seen["clock"]["waiting"] and seen["clock"]["left_ms"][0] == 60_000
+
+
+def test_a_clock_of_a_time_a_move_gives_each_turn_its_time_afresh(client: TestClient,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    created = new_game(client, "gyges", ["human", "human"], clock="1m/move")
+    game_id, (south, north) = created["id"], people(created)
+    assert get(client, game_id)["clock"]["spec"] == "1m/move"
+    _later(monkeypatch, 50)
+    after = play(client, game_id, south, "123321")
+    assert after["clock"]["left_ms"][0] == 60_000 and after["clock"]["running"] == 1  # nothing carried over
+    _later(monkeypatch, 61)
+    _refused(act(client, game_id, north, "321123"), 409, "game.over")  # a minute for the move, no more
+    for bad in ("1m/moves", "/move", "1m+5s/move"):
+        answer = client.post("/api/games", json={"game": "gyges", "seats": ["human", "human"], "clock": bad})
+        assert answer.status_code == 422 and answer.json()["rule"] == "web.options", bad

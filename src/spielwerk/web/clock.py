@@ -13,7 +13,7 @@ from spielwerk.core.errors import OptionError
 from spielwerk.core.inputs import quote
 
 UNITS = {"s": 1000, "m": 60_000, "h": 3_600_000, "d": 86_400_000}
-SPEC = re.compile(r"(\d{1,5})([smhd])(?:\+(\d{1,5})([smhd]))?")
+SPEC = re.compile(r"(\d{1,5})([smhd])(?:\+(\d{1,5})([smhd])|(/move))?")
 MAX_BASE_MS = 30 * UNITS["d"]
 MAX_INCREMENT_MS = UNITS["d"]
 
@@ -29,21 +29,27 @@ class ClockSpec:
 
     base_ms: int
     increment_ms: int
+    per_move: bool = False
+    """`1d/move`: each turn has the base time afresh (correspondence), nothing is carried over."""
 
     def __str__(self) -> str:
+        if self.per_move:
+            return f"{_duration(self.base_ms)}/move"
         return _duration(self.base_ms) + (f"+{_duration(self.increment_ms)}" if self.increment_ms else "")
 
     @classmethod
     def parse(cls, text: str) -> ClockSpec:
-        """`10m+5s`, `3m`, `90s+2s`, `1h+30s`, `3d+1d` (units s, m, h, d); OptionError otherwise."""
+        """`10m+5s`, `3m`, `90s+2s`, `1h+30s`, `3d+1d` (units s, m, h, d), or a time for each turn:
+        `1d/move`; OptionError otherwise."""
         match = SPEC.fullmatch(text.strip()) if isinstance(text, str) else None
         if match is None:
-            raise OptionError(f"a clock is a time and an increment such as 10m+5s or 3m, not {quote(text)}")
+            raise OptionError(f"a clock is a time and an increment such as 10m+5s or 3m, or a time for each "
+                              f"turn such as 1d/move, not {quote(text)}")
         base = int(match[1]) * UNITS[match[2]]
         increment = int(match[3]) * UNITS[match[4]] if match[3] else 0
         if not 0 < base <= MAX_BASE_MS or increment > MAX_INCREMENT_MS:
             raise OptionError(f"a clock gives 1s to 30d and adds at most 1d per action, not {quote(text)}")
-        return cls(base, increment)
+        return cls(base, increment, per_move=match[5] is not None)
 
 
 @dataclass
@@ -77,11 +83,12 @@ class Clock:
     def moved(self, running: int | None, at: datetime, passed: bool = True) -> None:
         """The running seat acted at `at`: its time is charged, and the increment added where the
         turn `passed` to another seat (once a turn: a turn of several actions, as in Grani and
-        Drachenfels, gains it once, with its last action)."""
+        Drachenfels, gains it once, with its last action); a per-move clock's seat has its whole time
+        again instead."""
         self.left = self.left_at(running, at)
         mine = self.left[running] if running is not None else None
         if passed and running is not None and mine is not None:
-            self.left[running] = mine + self.spec.increment_ms
+            self.left[running] = self.spec.base_ms if self.spec.per_move else mine + self.spec.increment_ms
         self.since = at
 
     def stop(self, running: int | None, at: datetime) -> None:

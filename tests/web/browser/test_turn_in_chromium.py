@@ -53,3 +53,16 @@ def test_the_sound_choice_is_kept_and_the_lobby_counts_my_turns(server: str, ope
         assert page.title().startswith("(1) ")
         games = page.locator("#my-games li").evaluate_all("items => items.map(item => item.dataset.game)")
         assert games == [mine["id"], theirs["id"]]  # mine first, though opened before
+
+
+def test_a_clock_runs_only_once_both_players_opened_their_links(server: str, open_page: Any) -> None:
+    with httpx2.Client(base_url=server, timeout=30) as client:
+        created = new_game(client, "gyges", ["human", "human"], clock="5m", arrive=False)
+        south = open_page(created["seats"][0]["url"])
+        south.wait_for_selector("#clocks li.waiting")
+        assert south.locator("#clocks li.running").count() == 0
+        assert south.locator("#clocks li.waiting").inner_text() == \
+            "The clocks start once everyone has opened their link."
+        open_page(created["seats"][1]["url"]).wait_for_selector("#clocks li.running")  # North arrives
+        south.wait_for_selector('#clocks li.running[data-seat="0"]')  # pushed to South: its time runs
+        assert south.locator("#clocks li.waiting").count() == 0
