@@ -39,7 +39,8 @@ def test_gyges_land_replace__labels_name_the_put_ring_for_the_mover_only() -> No
 
 
 def test_labels_for_set_ups_throne_moves_puts_and_passes() -> None:
-    assert fresh().game.move_labels(fresh(), 0, "fr")["123321"] == "disposer la rangée 1 : 123321"
+    assert fresh().game.move_labels(fresh(), 0, "fr")["123321"] == \
+        "anneaux de 1 sur a1 et f1, de 2 sur b1 et e1, de 3 sur c1 et d1"
     win = gyges("..1.../....../....../....../....../...... s")
     assert win.game.move_labels(win, 0) == {"c6-N": "c6 → North's throne: win"}
     kings = gyges("1...../....../..31../....../....../...... s", throne_captures=3)

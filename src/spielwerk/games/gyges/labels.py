@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from spielwerk.games.gyges.board import CELLS, SIZE, cell_name
+from spielwerk.games.gyges.board import CELLS, FILES, SIZE, cell_name
 from spielwerk.games.gyges.notation import Move, Pass, Setup
 from spielwerk.games.gyges.say import say, side_name
 
@@ -71,8 +71,10 @@ def _rendered(key: str, first: int, second: int, third: int, fourth: int, setup:
         said = say(key, start=cell_name(first), owner=side_name(second))
     elif key == "label.throne.capture":
         said = say(key, start=cell_name(first), owner=side_name(second), count=third, needed=fourth)
-    elif key == "label.setup":
-        said = say(key, rank=first, setup=setup)
+    elif key == "label.setup":  # which cells of the start rank get which rings ("1-rings on a1 and d1, …")
+        cells = {height: [f"{FILES[file]}{first}" for file, digit in enumerate(setup) if digit == str(height)]
+                 for height in (1, 2, 3)}
+        said = say(key, ones=cells[1], twos=cells[2], threes=cells[3])
     else:
         said = say(key)
     return said.render(language)

@@ -194,7 +194,11 @@ function showTurn() {
   turn.show(!payload.is_over && mover !== null && mover === seats.you, `${seats.words.game} · spielwerk`,
     capital(payload.words.status));
   status.dataset.state = payload.is_over ? "over" : mover === seats.you ? "yours" : kind && kind !== "human" ? "thinking" : "waiting";
-  $("#waiting").textContent = payload.is_over ? "" : capital(payload.words.status);
+  const waiting = payload.is_over ? "" : capital(payload.words.status);
+  // one status line: the game's own words only where they say more than whose turn it is
+  const plain = mover === null ? "" : t("{name} to move", { name: nameOf(mover) }).toLowerCase();
+  const same = [text.toLowerCase(), plain].includes(waiting.toLowerCase());
+  $("#waiting").textContent = same ? "" : waiting;
   const rows = seats.seats.map((seat) => {
     const item = document.createElement("li");
     const who = seat.seat === seats.you ? t("{name} (you)", { name: shownName(seat.seat) }) : shownName(seat.seat);
