@@ -140,3 +140,16 @@ def test_random_games_render_in_every_language(options: dict[str, Any]) -> None:
             english, german = replayed.narration(None), replayed.narration(None, "de")
             assert len(german) == plies and all(german) and all(replayed.narration(None, "fr"))
             assert all(ours != theirs for ours, theirs in zip(english, german, strict=True))
+
+
+def test_the_side_setting_up_is_told_how_to_by_the_board_in_its_language() -> None:
+    state = fresh()
+    game = state.game
+    told = game.prose(state.view(0), "de")
+    assert told["title"] == "Deine Aufstellung" and "Reihe 1" in told["text"]
+    assert game.prose(state.view(1), "de") == {} and game.prose(state.view(None)) == {}
+    assert game.move_places(state, 0)["123321"] == ["a1", "f1", "b1", "e1", "c1", "d1"]
+    assert game.move_places(state, 1) == {}
+    play(state, "123321")
+    assert "rank 6" in game.prose(state.view(1))["text"]
+    assert game.move_places(state, 1)["112233"] == ["a6", "b6", "c6", "d6", "e6", "f6"]

@@ -147,6 +147,13 @@ class Game(ABC):
         default, where the notation is the clearest name."""
         return {}
 
+    def move_places(self, state: State, seat: int | None) -> dict[str, list[str]]:
+        """The places of the picture a player clicks, in turn, to choose each of `seat`'s legal actions
+        whose text does not name them itself (Gygès: a set-up `112233` is its six start cells, the
+        1-rings' first): action text -> place names. Empty, the default, where every text names its
+        places (`b1-c3/e5`)."""
+        return {}
+
     def rules_reference(self, language: str = "en") -> dict[str, str]:
         """Every rule id of the game with its sentence in `language` (the `rule.<id>` keys of its
         words), in the catalogue's order: what `spielwerk rules` and the rules page list."""

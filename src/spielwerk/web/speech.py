@@ -99,7 +99,8 @@ def words(state: State, seat: int | None, view: Mapping[str, Any], legal: list[s
           lang: str) -> dict[str, Any]:
     """The texts of a payload in `lang`: the game's and the seats' names, the status, the reason of
     the end, the seat's cards, and words for its legal actions (`labels`: text -> words) and for the
-    beginnings the page groups them by (`groups`: prefix -> name). Made from what the seat may know."""
+    beginnings the page groups them by (`groups`: prefix -> name), and the places to click for those
+    whose text names none (`places`: text -> place names). Made from what the seat may know."""
     game = state.game
     return {
         "lang": lang,
@@ -109,5 +110,6 @@ def words(state: State, seat: int | None, view: Mapping[str, Any], legal: list[s
         "reason": reason(game, view, lang),
         "hand": hand(game, view, lang),
         "labels": game.move_labels(state, seat, lang) if legal else {},
+        "places": game.move_places(state, seat) if legal else {},
         "groups": groups(game, legal, lang),
     }

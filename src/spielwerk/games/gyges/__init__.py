@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from spielwerk.core.catalogue import Words
@@ -9,6 +10,7 @@ from spielwerk.core.errors import OptionError
 from spielwerk.core.game import Game, GameInfo
 from spielwerk.core.heuristics import Heuristics
 from spielwerk.core.inputs import quote, quote_name
+from spielwerk.core.message import render
 from spielwerk.core.options import Option, boolean, integer
 from spielwerk.core.state import State
 from spielwerk.games.gyges.notation import SIDE_NAMES, is_setup_text
@@ -116,6 +118,23 @@ class Gyges(Game):
         from spielwerk.games.gyges.labels import move_labels
 
         return move_labels(state, seat, language) if isinstance(state, GygesState) else {}
+
+    def prose(self, view: Mapping[str, Any], language: str = "en") -> dict[str, Any]:
+        """How to set up by the board, for the side setting up (nothing else: the board says it)."""
+        seat = view.get("seat")
+        if view.get("phase") != "setup" or seat is None or seat != view.get("to_move"):
+            return {}
+        words = self.words(language)
+        rank = 1 if seat == 0 else 6
+        return {"title": render(words, "prose.setup.title", {}, language),
+                "text": render(words, "prose.setup.text", {"rank": rank}, language), "labels": {}}
+
+    def move_places(self, state: State, seat: int | None) -> dict[str, list[str]]:
+        """A set-up by the board: the start cells of the two 1-rings, then the 2-rings', then the
+        3-rings' (each pair left to right)."""
+        from spielwerk.games.gyges.labels import setup_places
+
+        return setup_places(state, seat) if isinstance(state, GygesState) else {}
 
 
 __all__ = ["Gyges", "GygesState"]

@@ -31,6 +31,17 @@ def move_labels(state: GygesState, seat: int | None, language: str = "en") -> di
     return labels
 
 
+def setup_places(state: GygesState, seat: int | None) -> dict[str, list[str]]:
+    """Set-up text -> its start cells in the order a player clicks them: the 1-rings' two, the
+    2-rings', the 3-rings' (each pair left to right); none outside `seat`'s set-up."""
+    if seat is None or state.is_over or state.to_move != seat:
+        return {}
+    rank = 1 if state.side == 0 else SIZE
+    return {str(action): [f"{FILES[file]}{rank}" for height in "123"
+                          for file, digit in enumerate(str(action)) if digit == height]
+            for action in state.legal_actions() if isinstance(action, Setup)}
+
+
 Said = tuple[str, int, int, int, int, str]
 """A label as its key, four numbers (cells, heights, counts; -1 where unused) and a set-up's text:
 hashable and cheap to hash, so that each text is rendered once a language (a payload labels every

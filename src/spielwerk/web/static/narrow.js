@@ -1,20 +1,22 @@
 // Narrowing the legal action texts by the places a player clicks, from the texts alone.
 //
 // An action text reads as words, then places: its last word names places joined by "-", "/" or ">"
-// ("b1-c3/e5", "G5-G2", "3 17", "bridge H1>X2", "rainbow R1-K"). A click picks the next place; the
+// ("b1-c3/e5", "G5-G2", "3 17", "bridge H1>X2", "rainbow R1-K"), unless the server gives its places
+// (`words.places`: a Gygès set-up `112233` is six start cells). A click picks the next place; the
 // texts whose places begin with the picked ones stay. No rule and no game is known here.
 
-export function places(text) {
+export function places(text, given = {}) {
+  if (Object.hasOwn(given, text)) return given[text];
   const words = text.trim().split(/\s+/);
   return words[words.length - 1].split(/[-/>]/).filter(Boolean);
 }
 
-export function narrow(legal, picked) {
+export function narrow(legal, picked, given = {}) {
   const remaining = [];
   const next = new Set();
   const complete = [];
   for (const text of legal) {
-    const named = places(text);
+    const named = places(text, given);
     if (!picked.every((name, i) => named[i] === name)) continue;
     remaining.push(text);
     if (named.length > picked.length) next.add(named[picked.length]);

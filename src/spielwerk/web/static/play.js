@@ -144,10 +144,11 @@ function pick(name) {
     refresh();
     return;
   }
-  let narrowed = narrow(legal, [...picked, name]);
+  const given = payload.words.places || {};
+  let narrowed = narrow(legal, [...picked, name], given);
   if (narrowed.remaining.length) picked = [...picked, name];
   else {
-    narrowed = narrow(legal, [name]); // begin again from this place
+    narrowed = narrow(legal, [name], given); // begin again from this place
     if (!narrowed.remaining.length) return;
     picked = [name];
   }
@@ -159,7 +160,7 @@ function pick(name) {
 function refresh() {
   if (!payload || !seats) return;
   const legal = mine();
-  const narrowed = narrow(legal, picked);
+  const narrowed = narrow(legal, picked, payload.words.places || {});
   board.mark(legal.length ? narrowed.next : new Set(), picked);
   actions.ply = payload.ply;
   actions.groups = payload.words.groups;
