@@ -132,9 +132,11 @@ def test_twins_differing_only_in_secret_backs_give_the_same_words_and_picture(cl
 
 
 def test_a_game_without_words_answers_empty_texts(client: TestClient) -> None:
-    created = new_game(client, "gyges", ["human", "human"])
-    answer = words(client, created["id"], created["seats"][0]["token"], "de")
+    created = new_game(client, "gyges", ["human", "human"])  # words only for the side setting up
+    answer = words(client, created["id"], created["seats"][1]["token"], "de")
     assert answer == {"ply": 0, "title": "", "text": "", "labels": {}}
+    setting_up = words(client, created["id"], created["seats"][0]["token"], "de")
+    assert setting_up["title"] == "Deine Aufstellung" and setting_up["labels"] == {}
     missing = client.get("/api/games/no-such-game/texts")
     assert missing.status_code == 404 and missing.json()["rule"] == "web.game"
 

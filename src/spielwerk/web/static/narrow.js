@@ -2,7 +2,7 @@
 //
 // An action text reads as words, then places: its last word names places joined by "-", "/" or ">"
 // ("b1-c3/e5", "G5-G2", "3 17", "bridge H1>X2", "rainbow R1-K"), unless the server gives its places
-// (`words.places`: a Gygès set-up `112233` is six start cells). A click picks the next place; the
+// (`words.places`: a set-up of six digits may be six cells). A click picks the next place; the
 // texts whose places begin with the picked ones stay. No rule and no game is known here.
 
 export function places(text, given = {}) {
