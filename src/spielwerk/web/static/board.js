@@ -18,6 +18,7 @@ export class Board {
     this.headers = headers; // the seat's Authorization, if any
     this.onPick = onPick;
     this.shownPly = null;
+    this.revealedPly = null;
     this.loading = null;
     this.names = new Set();
     element.addEventListener("click", (event) => {
@@ -106,6 +107,24 @@ export class Board {
       layer.appendChild(mark);
     }
     svg.appendChild(layer);
+    if (this.revealedPly !== this.shownPly && (next.size || picked.length)) {
+      this.revealedPly = this.shownPly;
+      this.reveal(layer);
+    }
+  }
+
+  // A picture wider than the screen scrolls sideways: once a ply, bring the places that can be picked
+  // into view (a phone opens a wide board where the player's own part is, not at its left edge).
+  reveal(layer) {
+    const element = this.element;
+    if (element.scrollWidth <= element.clientWidth) return;
+    const marks = [...layer.children].map((mark) => mark.getBoundingClientRect()).filter((r) => r.width > 0);
+    if (!marks.length) return;
+    const left = Math.min(...marks.map((r) => r.left));
+    const right = Math.max(...marks.map((r) => r.right));
+    const frame = element.getBoundingClientRect();
+    const middle = right - left <= frame.width ? (left + right) / 2 : left + frame.width / 2;
+    element.scrollLeft += middle - (frame.left + frame.width / 2);
   }
 }
 
