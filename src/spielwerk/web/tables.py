@@ -251,8 +251,7 @@ class Tables:
             if (display, token_hash, opened) != (seat.display, seat.token_hash, seat.opened):
                 table.seats[seat.index] = replace(seat, display=display, token_hash=token_hash, opened=opened)
         if waiting and table.clock is not None and table.everyone_here() and caught.times is not None:
-            table.clock.left, table.clock.since = list(caught.times.left), caught.times.since
-            table.clock.waiting = False  # started by another process, as it stored it
+            table.clock.waiting = False  # started by another process, with the times taken above
         return len(caught.actions)
 
     def _load(self, game_id: str) -> Table:
