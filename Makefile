@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: play play-terminal play-grani play-drachenfels play-avalon serve chromium test test-slow lint typecheck bench bench-strength fuzz soak clean
+.PHONY: play play-terminal play-grani play-drachenfels play-avalon serve chromium proxies test test-slow lint typecheck bench bench-strength fuzz soak clean
 
 $(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,11 @@ serve: $(STAMP)
 # The browser tests drive Debian's Chromium (never a browser download); installed only where missing.
 chromium:
 	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; }
+
+# nginx and Caddy: tests/web/test_behind_a_proxy.py starts the server behind docs/proxy's examples
+proxies:
+	@{ test -x /usr/sbin/nginx || command -v nginx >/dev/null 2>&1; } && command -v caddy >/dev/null 2>&1 || \
+	  { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq nginx-light caddy; }
 
 test: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
