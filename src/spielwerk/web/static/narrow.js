@@ -4,6 +4,9 @@
 // ("b1-c3/e5", "G5-G2", "3 17", "bridge H1>X2", "rainbow R1-K"), unless the server gives its places
 // (`words.places`: a set-up of six digits may be six cells). A click picks the next place; the
 // texts whose places begin with the picked ones stay. No rule and no game is known here.
+//
+// A card in a seat's hand plays the texts that begin with the card as the view writes it (`view.hand`:
+// card "3" plays `3 17`, card "rainbow" plays `rainbow R1-K`): a game with a hand writes its texts so.
 
 export function places(text, given = {}) {
   if (Object.hasOwn(given, text)) return given[text];
@@ -32,6 +35,16 @@ export function decided(narrowed, clickable) {
   const more = [...narrowed.next].some((name) => clickable(name));
   if (!more && narrowed.complete.length === 1) return narrowed.complete[0];
   return null;
+}
+
+// The first word of a text: the card that plays it, where a hand holds one ("3" of `3 17`).
+export function head(text) {
+  return text.trim().split(/\s+/)[0];
+}
+
+// The texts played with `card` (every text where no card is picked).
+export function playedWith(legal, card) {
+  return card === null ? legal : legal.filter((text) => head(text) === card);
 }
 
 // The group a text is listed under: its first word or place ("b1", "block", "3").

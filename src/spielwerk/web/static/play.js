@@ -1,7 +1,8 @@
 // The page of one seat (or a spectator): renders each payload it receives, nothing more. Whose turn,
 // what the game waits for, the last action and the log in words (the server renders them in the
 // page's language: `narration`, `words`), the seat's own hand, an agent thinking, the result; the
-// board and the actions narrow together as places are picked. Engine text goes in as textContent.
+// board and the actions narrow together as a hand card and places are picked. Engine text goes in as
+// textContent.
 
 import { Actions } from "./actions.js";
 import { Board } from "./board.js";
@@ -9,7 +10,7 @@ import { Clocks } from "./clock.js";
 import { capital, spoken, t } from "./i18n.js";
 import { lastLine, showLog } from "./log.js";
 import { remember } from "./mine.js";
-import { decided, narrow } from "./narrow.js";
+import { decided, head, narrow, playedWith } from "./narrow.js";
 import { Prose } from "./prose.js";
 import { showRefusal } from "./refusal.js";
 import { showRules } from "./rules.js";
@@ -27,6 +28,7 @@ const api = `/api/games/${encodeURIComponent(gameId)}`;
 let seats = null; // {game, name, you, seats: [{seat, name, kind}], words: {game, seats}}
 let payload = null;
 let picked = [];
+let card = null; // the hand card picked: {index, name}, its name as the view writes it ("3", "rainbow")
 
 const board = new Board($("#board"), spoken(`${api}/svg`), pick, headers);
 const prose = new Prose($("#prose"), spoken(`${api}/texts`), headers);
@@ -34,9 +36,13 @@ const actions = new Actions($("#act"), spoken(`${api}/actions`), render, headers
 const clocks = new Clocks($("#clocks"));
 const turn = new TurnSignal($("#turn-sound"), $("#turn-notify"));
 actions.onType = () => refresh();
-$("#clear").addEventListener("click", () => {
-  picked = [];
-  refresh();
+$("#clear").addEventListener("click", letGo);
+$("#hand").addEventListener("click", (event) => {
+  const chip = event.target.closest("button.card");
+  if (chip && !chip.disabled) pickCard(Number(chip.dataset.index));
+});
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && (card || picked.length)) letGo();
 });
 $("#replay-link").href = `/replay/${encodeURIComponent(gameId)}${linked(gameId, token)}`;
 $("#resign").addEventListener("click", () => confirmResign(true));
@@ -126,7 +132,10 @@ async function render(next) {
   if (payload && next.ply < payload.ply) return; // an answer older than what the socket brought
   const moved = !payload || next.ply !== payload.ply;
   payload = next;
-  if (moved) picked = [];
+  if (moved) {
+    picked = [];
+    card = null;
+  }
   reseat();
   await Promise.all([board.show(next.ply), prose.show(next.ply)]);
   if (payload === next) refresh();
@@ -136,8 +145,13 @@ function mine() {
   return payload && seats.you !== null && payload.to_move === seats.you ? payload.legal : [];
 }
 
+// The legal texts left to choose from: those of the hand card picked, if one is.
+function usable() {
+  return playedWith(mine(), card && card.name);
+}
+
 function pick(name) {
-  const legal = mine();
+  const legal = usable();
   if (!legal.length) return;
   if (picked.length && picked[picked.length - 1] === name) {
     picked.pop(); // a second click on the last pick takes it back
@@ -157,19 +171,38 @@ function pick(name) {
   if (text) actions.send(text);
 }
 
+// A click on a hand card picks it (the actions and the board narrow to those it plays); a second
+// click on it lets it go.
+function pickCard(index) {
+  const hand = payload && payload.view && Array.isArray(payload.view.hand) ? payload.view.hand : [];
+  if (index >= hand.length || (card && card.index === index)) card = null;
+  else {
+    card = { index, name: String(hand[index]) };
+    if (!narrow(usable(), picked, payload.words.places || {}).remaining.length) picked = [];
+  }
+  refresh();
+}
+
+function letGo() {
+  picked = [];
+  card = null;
+  refresh();
+}
+
 function refresh() {
   if (!payload || !seats) return;
-  const legal = mine();
+  const legal = usable();
   const narrowed = narrow(legal, picked, payload.words.places || {});
   board.mark(legal.length ? narrowed.next : new Set(), picked);
   actions.ply = payload.ply;
   actions.groups = payload.words.groups;
   actions.labels = { ...prose.labels, ...payload.words.labels };
   actions.show(narrowed.remaining, legal.length > 0);
-  $("#picked").hidden = !picked.length;
-  $("#picked-names").textContent = picked.join(" → ");
   showTurn();
   showHand(payload.view, payload.words.hand);
+  $("#picked").hidden = !picked.length && !card;
+  const cardName = card ? $(`#hand button[data-index="${card.index}"]`).textContent : null;
+  $("#picked-names").textContent = [...(card ? [cardName] : []), ...picked].join(" → ");
   showLog($("#log"), payload.narration, payload.history);
   $("#log-count").textContent = String(payload.narration.length);
   $("#last").textContent = lastLine(payload.narration, t("No move yet"));
@@ -211,20 +244,38 @@ function showTurn() {
   $("#seats").replaceChildren(...rows);
 }
 
-// The seat's cards, by the names the game gives them (`words.hand`), each card's own text on hover.
+// The seat's cards, by the names the game gives them (`words.hand`), each card's own text on hover:
+// buttons that pick a card (pressed while picked), disabled where no legal action is played with it.
+// The buttons stay while the hand does, so that a card clicked keeps the focus.
 function showHand(view, names) {
   const hand = view && Array.isArray(view.hand) ? view.hand : null;
   $("#hand-box").hidden = !hand;
   if (!hand) return;
-  $("#hand").replaceChildren(
-    ...hand.map((card, index) => {
-      const chip = document.createElement("span");
+  const element = $("#hand");
+  const legal = mine();
+  const used = new Set(legal.map(head));
+  const shown = hand.map((one, index) => (names && names[index] !== undefined ? names[index] : String(one)));
+  let chips = [...element.children];
+  const same = chips.length === hand.length &&
+    chips.every((chip, index) => chip.dataset.card === String(hand[index]) && chip.textContent === shown[index]);
+  if (!same) {
+    chips = hand.map((one, index) => {
+      const chip = document.createElement("button");
+      chip.type = "button";
       chip.className = "card";
-      chip.textContent = names && names[index] !== undefined ? names[index] : String(card);
-      chip.title = String(card);
+      chip.dataset.index = String(index);
+      chip.dataset.card = String(one);
+      chip.textContent = shown[index];
+      chip.title = String(one);
       return chip;
-    }),
-  );
+    });
+    element.replaceChildren(...chips);
+  }
+  element.dataset.live = String(legal.length > 0);
+  chips.forEach((chip, index) => {
+    chip.disabled = !used.has(String(hand[index]));
+    chip.setAttribute("aria-pressed", String(card !== null && card.index === index));
+  });
 }
 
 function showOver() {
