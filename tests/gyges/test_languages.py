@@ -148,8 +148,14 @@ def test_the_side_setting_up_is_told_how_to_by_the_board_in_its_language() -> No
     told = game.prose(state.view(0), "de")
     assert told["title"] == "Deine Aufstellung" and "Reihe 1" in told["text"]
     assert game.prose(state.view(1), "de") == {} and game.prose(state.view(None)) == {}
-    assert game.move_places(state, 0)["123321"] == ["a1", "f1", "b1", "e1", "c1", "d1"]
-    assert game.move_places(state, 1) == {}
+    assert game.move_places(state, 0)["123321"] == [["a1", "f1"], ["b1", "e1"], ["c1", "d1"]]
+    assert game.pick_marks(state, 0) == ["1", "1", "2", "2", "3", "3"]
+    assert "turned" not in game.prose(state.view(0))["text"]
+    assert game.move_places(state, 1) == {} and game.pick_marks(state, 1) == []
     play(state, "123321")
-    assert "rank 6" in game.prose(state.view(1))["text"]
-    assert game.move_places(state, 1)["112233"] == ["a6", "b6", "c6", "d6", "e6", "f6"]
+    told = game.prose(state.view(1))["text"]
+    assert "rank 6" in told and told.endswith("The board is turned for you: your side is at the bottom, "
+                                               "file a on the right.")
+    assert game.move_places(state, 1)["112233"] == [["a6", "b6"], ["c6", "d6"], ["e6", "f6"]]
+    play(state, "112233")
+    assert game.move_places(state, 0) == {} and game.pick_marks(state, 0) == []

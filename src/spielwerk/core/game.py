@@ -147,12 +147,19 @@ class Game(ABC):
         default, where the notation is the clearest name."""
         return {}
 
-    def move_places(self, state: State, seat: int | None) -> dict[str, list[str]]:
-        """The places of the picture a player clicks, in turn, to choose each of `seat`'s legal actions
-        whose text does not name them itself (Gygès: a set-up `112233` is its six start cells, the
-        1-rings' first): action text -> place names. Empty, the default, where every text names its
-        places (`b1-c3/e5`)."""
+    def move_places(self, state: State, seat: int | None) -> dict[str, list[list[str]]]:
+        """The places of the picture a player clicks to choose each of `seat`'s legal actions whose
+        text does not name them itself, as groups picked one after another, the places of a group in
+        any order (Gygès: a set-up `112233` on rank 1 is `[["a1", "b1"], ["c1", "d1"], ["e1", "f1"]]`,
+        the 1-rings' start cells first): action text -> groups. Empty, the default, where every text
+        names its places (`b1-c3/e5`)."""
         return {}
+
+    def pick_marks(self, state: State, seat: int | None) -> list[str]:
+        """What a page writes on each place picked for an action of `move_places`, by the pick's
+        position (Gygès: the height each start cell gets, "1", "1", "2", "2", "3", "3"). Empty, the
+        default, where a picked place needs no words."""
+        return []
 
     def rules_reference(self, language: str = "en") -> dict[str, str]:
         """Every rule id of the game with its sentence in `language` (the `rule.<id>` keys of its

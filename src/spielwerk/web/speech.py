@@ -100,8 +100,10 @@ def words(state: State, seat: int | None, view: Mapping[str, Any], legal: list[s
     """The texts of a payload in `lang`: the game's and the seats' names, the status, the reason of
     the end, the seat's cards, and words for its legal actions (`labels`: text -> words) and for the
     beginnings the page groups them by (`groups`: prefix -> name), and the places to click for those
-    whose text names none (`places`: text -> place names). Made from what the seat may know."""
+    whose text names none (`places`: text -> groups of place names) with what a picked place is
+    marked with (`pick_marks`). Made from what the seat may know."""
     game = state.game
+    places = game.move_places(state, seat) if legal else {}
     return {
         "lang": lang,
         "game": game_name(game, lang),
@@ -110,6 +112,7 @@ def words(state: State, seat: int | None, view: Mapping[str, Any], legal: list[s
         "reason": reason(game, view, lang),
         "hand": hand(game, view, lang),
         "labels": game.move_labels(state, seat, lang) if legal else {},
-        "places": game.move_places(state, seat) if legal else {},
+        "places": places,
+        "pick_marks": game.pick_marks(state, seat) if places else [],
         "groups": groups(game, legal, lang),
     }

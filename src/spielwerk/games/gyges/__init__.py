@@ -126,15 +126,23 @@ class Gyges(Game):
             return {}
         words = self.words(language)
         rank = 1 if seat == 0 else 6
-        return {"title": render(words, "prose.setup.title", {}, language),
-                "text": render(words, "prose.setup.text", {"rank": rank}, language), "labels": {}}
+        text = render(words, "prose.setup.text", {"rank": rank}, language)
+        if seat == 1:
+            text += " " + render(words, "prose.setup.turned", {}, language)
+        return {"title": render(words, "prose.setup.title", {}, language), "text": text, "labels": {}}
 
-    def move_places(self, state: State, seat: int | None) -> dict[str, list[str]]:
+    def move_places(self, state: State, seat: int | None) -> dict[str, list[list[str]]]:
         """A set-up by the board: the start cells of the two 1-rings, then the 2-rings', then the
-        3-rings' (each pair left to right)."""
+        3-rings' (each pair in any order)."""
         from spielwerk.games.gyges.labels import setup_places
 
         return setup_places(state, seat) if isinstance(state, GygesState) else {}
+
+    def pick_marks(self, state: State, seat: int | None) -> list[str]:
+        """A set-up's start cells are marked with the height of the ring each gets."""
+        from spielwerk.games.gyges.labels import SETUP_MARKS, setup_places
+
+        return list(SETUP_MARKS) if isinstance(state, GygesState) and setup_places(state, seat) else []
 
 
 __all__ = ["Gyges", "GygesState"]

@@ -31,15 +31,19 @@ def move_labels(state: GygesState, seat: int | None, language: str = "en") -> di
     return labels
 
 
-def setup_places(state: GygesState, seat: int | None) -> dict[str, list[str]]:
-    """Set-up text -> its start cells in the order a player clicks them: the 1-rings' two, the
-    2-rings', the 3-rings' (each pair left to right); none outside `seat`'s set-up."""
+def setup_places(state: GygesState, seat: int | None) -> dict[str, list[list[str]]]:
+    """Set-up text -> its start cells as a player clicks them: the 1-rings' two, then the 2-rings',
+    then the 3-rings' (each pair in any order); none outside `seat`'s set-up."""
     if seat is None or state.is_over or state.to_move != seat:
         return {}
     rank = 1 if state.side == 0 else SIZE
-    return {str(action): [f"{FILES[file]}{rank}" for height in "123"
-                          for file, digit in enumerate(str(action)) if digit == height]
+    return {str(action): [[f"{FILES[file]}{rank}" for file, digit in enumerate(str(action))
+                           if digit == height] for height in "123"]
             for action in state.legal_actions() if isinstance(action, Setup)}
+
+
+SETUP_MARKS = ["1", "1", "2", "2", "3", "3"]
+"""The height a set-up's start cell gets, by the order they are clicked in (`setup_places`)."""
 
 
 Said = tuple[str, int, int, int, int, str]

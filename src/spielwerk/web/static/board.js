@@ -55,8 +55,10 @@ export class Board {
     return this.names.has(name);
   }
 
-  // Mark `next` (names that can be picked now) and `picked` (the names picked so far, in order).
-  mark(next, picked) {
+  // Mark `next` (names that can be picked now) and `picked` (the names picked so far, in order),
+  // each picked place with the words its pick puts there, if the game gives them (`marks`, by the
+  // pick's position: a set-up's "1", "1", "2", … are the heights of the rings placed).
+  mark(next, picked, marks = []) {
     const svg = this.element.querySelector("svg");
     if (!svg) return;
     svg.querySelectorAll(".pick-marks").forEach((layer) => layer.remove());
@@ -105,6 +107,17 @@ export class Board {
       }
       mark.setAttribute("data-mark", name);
       layer.appendChild(mark);
+      const said = isPicked ? marks[picked.indexOf(name)] : undefined;
+      if (said) {
+        const label = document.createElementNS(SVG, "text");
+        label.setAttribute("x", x);
+        label.setAttribute("y", y);
+        label.setAttribute("font-size", Math.max(10, Math.min(h, w) * 0.45));
+        label.setAttribute("class", "mark-label");
+        label.setAttribute("data-mark-label", name);
+        label.textContent = said;
+        layer.appendChild(label);
+      }
     }
     svg.appendChild(layer);
     if (this.revealedPly !== this.shownPly && (next.size || picked.length)) {

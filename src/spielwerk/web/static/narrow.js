@@ -2,16 +2,32 @@
 //
 // An action text reads as words, then places: its last word names places joined by "-", "/" or ">"
 // ("b1-c3/e5", "G5-G2", "3 17", "bridge H1>X2", "rainbow R1-K"), unless the server gives its places
-// (`words.places`: a set-up of six digits may be six cells). A click picks the next place; the
-// texts whose places begin with the picked ones stay. No rule and no game is known here.
+// (`words.places`: a set-up of six digits may be six cells). The server may give a group of places
+// picked in any order (["a1", "f1"]: the two 1-rings of a set-up): a place alone is a group of one.
+// A click picks the next place; the texts whose places begin with the picked ones stay. No rule and
+// no game is known here.
 //
 // A card in a seat's hand plays the texts that begin with the card as the view writes it (`view.hand`:
 // card "3" plays `3 17`, card "rainbow" plays `rainbow R1-K`): a game with a hand writes its texts so.
 
+// A text's places as groups, in the order they are picked.
 export function places(text, given = {}) {
-  if (Object.hasOwn(given, text)) return given[text];
+  if (Object.hasOwn(given, text)) return given[text].map((group) => (Array.isArray(group) ? group : [group]));
   const words = text.trim().split(/\s+/);
-  return words[words.length - 1].split(/[-/>]/).filter(Boolean);
+  return words[words.length - 1].split(/[-/>]/).filter(Boolean).map((name) => [name]);
+}
+
+// The places that may be picked after `picked` for a text of these `groups`: [] once they are all
+// picked, null where the picks do not begin the text's places.
+export function following(groups, picked) {
+  let start = 0;
+  for (const group of groups) {
+    const taken = picked.slice(start, start + group.length);
+    if (!taken.every((name, i) => group.includes(name) && taken.indexOf(name) === i)) return null;
+    if (taken.length < group.length) return group.filter((name) => !taken.includes(name));
+    start += group.length;
+  }
+  return start === picked.length ? [] : null;
 }
 
 export function narrow(legal, picked, given = {}) {
@@ -19,10 +35,10 @@ export function narrow(legal, picked, given = {}) {
   const next = new Set();
   const complete = [];
   for (const text of legal) {
-    const named = places(text, given);
-    if (!picked.every((name, i) => named[i] === name)) continue;
+    const coming = following(places(text, given), picked);
+    if (coming === null) continue;
     remaining.push(text);
-    if (named.length > picked.length) next.add(named[picked.length]);
+    if (coming.length) coming.forEach((name) => next.add(name));
     else complete.push(text);
   }
   return { remaining, next, complete };

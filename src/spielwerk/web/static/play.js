@@ -193,7 +193,7 @@ function refresh() {
   if (!payload || !seats) return;
   const legal = usable();
   const narrowed = narrow(legal, picked, payload.words.places || {});
-  board.mark(legal.length ? narrowed.next : new Set(), picked);
+  board.mark(legal.length ? narrowed.next : new Set(), picked, payload.words.pick_marks || []);
   actions.ply = payload.ply;
   actions.groups = payload.words.groups;
   actions.labels = { ...prose.labels, ...payload.words.labels };
