@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING, Any
 from spielwerk.core.errors import OptionError
 from spielwerk.core.inputs import MAX_NESTING, depth_of, quote
 from spielwerk.core.message import Message
-from spielwerk.games.drachenfels import cards
+from spielwerk.games.drachenfels import cards, last
 from spielwerk.games.drachenfels import rules as r
 from spielwerk.games.drachenfels.board import BOARD, COLOURS
+from spielwerk.games.drachenfels.last import PIECES, Last, Moved
 from spielwerk.games.drachenfels.notation import Edge, edge_text
 from spielwerk.games.drachenfels.positioncheck import BACKS, check
 from spielwerk.games.drachenfels.say import colour_name, counted_cards, say
@@ -72,6 +73,7 @@ def encode(state: DrachenfelsState, facts: tuple[Any, ...]) -> dict[str, Any]:
         "top": cards.KINDS[f["top"]] if f["top"] >= 0 else None,
         "winner": COLOURS[f["winner"]] if f["winner"] >= 0 else None,
         "turns": f["turns"],
+        "last": last.named(f["last"]),
     }
 
 
@@ -270,6 +272,33 @@ def _sorted(read: Callable[[Any], Any], value: Any, what: str) -> tuple[Any, ...
     return tuple(sorted(read(entry) for entry in listed(value, _what(what))))
 
 
+def _last(reader: _Reader, value: Any) -> dict[str, Any]:
+    """The last turn that moved a piece, as `last.named` writes it (None: none yet)."""
+    if value is None:
+        return {"last": None}
+    if not isinstance(value, Mapping) or set(value) != {"seat", "turn", "moves"}:
+        raise OptionError(say("position.last", given=quote(value)))
+    moves = tuple(_moved(reader, entry) for entry in listed(value["moves"], _what("last")))
+    if not moves:
+        raise OptionError(say("position.last", given=quote(value)))
+    turn = reader.number(value["turn"], _what("turns"), reader.limit)
+    return {"last": Last(reader.seat(value["seat"]), turn, moves)}
+
+
+def _moved(reader: _Reader, entry: Any) -> Moved:
+    """One piece of the last turn: `{"piece": "knight", "colour": "red", "from": "12", "to": "17"}`;
+    a bridge or a rainbow may come from or go to None (off the board)."""
+    piece = entry.get("piece") if isinstance(entry, Mapping) else None
+    keys = {"piece", "from", "to", *(["colour"] if piece == "knight" else [])}
+    if piece not in PIECES or set(entry) != keys:
+        raise OptionError(say("position.last", given=quote(entry)))
+    place = reader.edge if piece == "rainbow" else reader.field
+    old, new = (None if entry[key] is None else place(entry[key]) for key in ("from", "to"))
+    if old == new or (piece in ("knight", "dragon") and (old is None or new is None)):
+        raise OptionError(say("position.last", given=quote(entry)))
+    return Moved(piece, reader.seat(entry["colour"]) if piece == "knight" else -1, old, new)
+
+
 def _optional(read: Callable[[Any], int]) -> Callable[[Any], int]:
     return lambda value: -1 if value is None else read(value)
 
@@ -307,4 +336,5 @@ _READERS: dict[str, Callable[[_Reader, Any], dict[str, Any]]] = {
     "top": lambda rd, v: {"top": _optional(rd.kind)(v)},
     "winner": lambda rd, v: {"winner": _optional(rd.seat)(v)},
     "turns": lambda rd, v: {"turns": rd.number(v, _what("turns"), rd.limit)},
+    "last": _last,
 }

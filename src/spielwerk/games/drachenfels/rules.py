@@ -17,9 +17,10 @@ from spielwerk.core.chance import CHANCE
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.narration import Told
 from spielwerk.core.state import Action, State
-from spielwerk.games.drachenfels import cards, movegen
+from spielwerk.games.drachenfels import cards, last, movegen
 from spielwerk.games.drachenfels.board import BOARD, COLOURS
 from spielwerk.games.drachenfels.cards import EMPTY, Hand
+from spielwerk.games.drachenfels.last import Last
 from spielwerk.games.drachenfels.notation import (
     Bridge,
     Dragon,
@@ -83,6 +84,7 @@ FACTS = (
     "top",
     "winner",
     "turns",
+    "last",
 )
 """Every attribute that makes up a position; snapshots, positions and determinizations copy these."""
 _FACTS_OF = attrgetter(*FACTS)
@@ -135,6 +137,8 @@ class DrachenfelsState(State):
         """The kind taken from the discard pile and not yet used."""
         self.winner = -1
         self.turns = 0
+        self.last: Last | None = None
+        """The last turn that moved a piece, and what it moved (for pictures that mark it)."""
         self._legal: list[Action] | None = None
         self.origin: tuple[Any, ...] | None = None
         """The position this state started from, where it did not start from the lot (a determinization)."""
@@ -251,6 +255,13 @@ class DrachenfelsState(State):
     def _do(self, action: Action) -> Any:
         token = self.facts()
         self._legal = None
+        seat, turn, before = self.seat, self.turns, last.pieces(self)
+        self._play(action)
+        if last.pieces(self) != before:  # most actions move no piece: nothing more to do
+            self.last = last.added(self.last, seat, turn, last.moved(before, self))
+        return token
+
+    def _play(self, action: Action) -> None:
         if isinstance(action, Princesses):
             self.princesses, self.phase = action.order, LOT
         elif isinstance(action, Draw):
@@ -288,7 +299,6 @@ class DrachenfelsState(State):
             self._place(action)
         else:
             self._word(str(action))
-        return token
 
     def _draw(self, draw: Draw) -> None:
         if draw.verb == "first":

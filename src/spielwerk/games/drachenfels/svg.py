@@ -1,7 +1,8 @@
 """Drachenfels pictures as SVG: a pure function from a view (`state.view(seat)`) to a standalone picture.
 
 `draw` paints the board (the lake with the castle island, paths, every field with its name and its
-kind), then the public state (rainbows, bridges, dragons, who looked where, the knights), then what
+kind), then the public state (rainbows, bridges, dragons, the last turn's moves in the colour of the
+knight who made them, who looked where, the knights), then what
 only the viewing seat knows (the princesses it has seen; the others are a neutral "?"), and beside
 the board a panel with whose turn it is, the winner, the knights and a legend. Fields are placed by
 the board's x/y, scaled so the nearest two are one UNIT apart. Elements carry a class and `data-*`
@@ -112,6 +113,7 @@ def draw(view: Mapping[str, Any], board: Board = BOARD, language: str = "en") ->
         for name in _list(view, "bridges")
     ]
     parts += [_at(board, spot, "dragon", name, DRAGON) for name in _list(view, "dragons")]
+    parts += _last_move(view, board, spot)
     parts += _looked(view, board, spot)
     parts += _knights(view, board, spot)
     parts += _princesses(view, board, spot)
@@ -244,11 +246,7 @@ def _rainbows(view: Mapping[str, Any], board: Board, spot: list[tuple[float, flo
     parts = []
     for ends in _list(view, "rainbows"):
         rock, target = str(ends[0]), str(ends[1])
-        (ax, ay), (bx, by) = spot[board.field(rock)], spot[board.field(target)]
-        length = math.dist((ax, ay), (bx, by)) or 1.0
-        bend = 0.3 * length
-        cx, cy = (ax + bx) / 2 + (by - ay) / length * bend, (ay + by) / 2 - (bx - ax) / length * bend
-        curve = f"M{_n(ax)},{_n(ay)} Q{_n(cx)},{_n(cy)} {_n(bx)},{_n(by)}"
+        curve = _curve(board, spot, rock, target)
         bands = "".join(
             f'<path d="{curve}" fill="none" stroke="{colour}" stroke-width="{_n(width)}" '
             f'stroke-linecap="round"/>'
@@ -259,6 +257,110 @@ def _rainbows(view: Mapping[str, Any], board: Board, spot: list[tuple[float, flo
             f'opacity="0.85">{bands}</g>'
         )
     return parts
+
+
+def _curve(board: Board, spot: list[tuple[float, float]], rock: str, target: str) -> str:
+    """The path of a rainbow from its rainbow rock to its end: an arc bent to one side."""
+    (ax, ay), (bx, by) = spot[board.field(rock)], spot[board.field(target)]
+    length = math.dist((ax, ay), (bx, by)) or 1.0
+    bend = 0.3 * length
+    cx, cy = (ax + bx) / 2 + (by - ay) / length * bend, (ay + by) / 2 - (bx - ax) / length * bend
+    return f"M{_n(ax)},{_n(ay)} Q{_n(cx)},{_n(cy)} {_n(bx)},{_n(by)}"
+
+
+def _last_move(view: Mapping[str, Any], board: Board, spot: list[tuple[float, float]]) -> list[str]:
+    """What the last turn that moved a piece moved (the view's `last_move`), in the colour of the
+    knight whose turn it was: an arrow for a knight or a dragon from where it stood (a dashed ring) to
+    where it went, a ring where a bridge came (a dashed one where it left), a rainbow come outlined
+    and one gone as a dashed arc. Nothing before the first piece moves."""
+    last = view.get("last_move")
+    if not isinstance(last, Mapping):
+        return []
+    colours = KNIGHT.get(str(last.get("seat")), ("#999999", "#222222"))
+    marks = []
+    for move in last.get("moves") or ():
+        piece, old, new = str(move.get("piece")), move.get("from"), move.get("to")
+        about = f"data-piece={quoteattr(piece)} data-from={quoteattr(str(old))} data-to={quoteattr(str(new))}"
+        if "colour" in move:
+            about += f" data-colour={quoteattr(str(move['colour']))}"
+        if piece == "rainbow":
+            inner = _rainbow_mark(board, spot, old, new, colours)
+        else:
+            inner = _field_mark(board, spot, old, new, colours, arrow=piece != "bridge")
+        marks.append(f'<g class="last" {about}>{inner}</g>')
+    seat = quoteattr(str(last.get("seat")))
+    return [f'<g class="last-move" data-colour={seat} pointer-events="none">', *marks, "</g>"]
+
+
+def _rainbow_mark(board: Board, spot: list[tuple[float, float]], old: Any, new: Any,
+                  colours: tuple[str, str]) -> str:
+    """A rainbow gone (`old`, its ends as R1-K) as a dashed arc; one come (`new`) outlined."""
+    fill, line = colours
+    parts = []
+    if old is not None:
+        parts.append(
+            f'<path d="{_curve(board, spot, *str(old).split("-", 1))}" fill="none" stroke="{line}" '
+            'stroke-width="2.5" stroke-dasharray="5 5" opacity="0.75"/>'
+        )
+    if new is not None:
+        curve = _curve(board, spot, *str(new).split("-", 1))
+        parts.append(
+            f'<path d="{curve}" fill="none" stroke="{line}" stroke-width="15" opacity="0.35"/>'
+            f'<path d="{curve}" fill="none" stroke="{fill}" stroke-width="2" stroke-dasharray="7 5"/>'
+        )
+    return "".join(parts)
+
+
+def _field_mark(board: Board, spot: list[tuple[float, float]], old: Any, new: Any,
+                colours: tuple[str, str], arrow: bool) -> str:
+    """A piece that left the field `old` (a dashed ring) for the field `new`: an arrow there where
+    `arrow` (a knight, a dragon), else a ring on it (a bridge)."""
+    fill, line = colours
+    ring, parts = UNIT * 0.4, []
+    if old is not None:
+        x, y = spot[board.field(str(old))]
+        parts.append(
+            f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(ring)}" fill="none" stroke="{line}" '
+            'stroke-width="2.5" stroke-dasharray="4 3"/>'
+        )
+    if new is None:
+        return "".join(parts)
+    if arrow and old is not None:
+        parts.append(_arrow(spot[board.field(str(old))], spot[board.field(str(new))], fill, line))
+    else:
+        x, y = spot[board.field(str(new))]
+        circle = f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(ring)}" fill="none"'
+        parts.append(f'{circle} stroke="{line}" stroke-width="5"/>')
+        parts.append(f'{circle} stroke="{fill}" stroke-width="2.5"/>')
+    return "".join(parts)
+
+
+def _arrow(start: tuple[float, float], end: tuple[float, float], fill: str, line: str) -> str:
+    """A bordered arrow from a field to another, bent a little (so that it never hides a path that
+    runs straight between them) and clear of both fields' pieces."""
+    (ax, ay), (bx, by) = start, end
+    bend = 0.15 if math.dist(start, end) > 1.5 * UNIT else 0.0  # a step to a neighbour goes straight
+    cx, cy = (ax + bx) / 2 + (by - ay) * bend, (ay + by) / 2 - (bx - ax) * bend
+    gap_start, gap_end, head = UNIT * 0.36, UNIT * 0.3, 9.0
+    sx, sy = _toward((ax, ay), (cx, cy))
+    ux, uy = _toward((cx, cy), (bx, by))  # the way the arrow points as it arrives
+    x1, y1 = ax + sx * gap_start, ay + sy * gap_start
+    x2, y2 = bx - ux * gap_end, by - uy * gap_end
+    x3, y3 = x2 - ux * head, y2 - uy * head  # where the head begins
+    wx, wy = -uy * head * 0.65, ux * head * 0.65  # half the head's width, across the arrow
+    tip = f"{_n(x2)},{_n(y2)} {_n(x3 + wx)},{_n(y3 + wy)} {_n(x3 - wx)},{_n(y3 - wy)}"
+    way = f"M{_n(x1)},{_n(y1)} Q{_n(cx)},{_n(cy)} {_n(x3)},{_n(y3)}"
+    shaft = f'<path d="{way}" fill="none" stroke-linecap="round"'
+    return (
+        f'{shaft} stroke="{line}" stroke-width="6.5"/>{shaft} stroke="{fill}" stroke-width="3.5"/>'
+        f'<polygon points="{tip}" fill="{fill}" stroke="{line}" stroke-width="1.5" stroke-linejoin="round"/>'
+    )
+
+
+def _toward(start: tuple[float, float], end: tuple[float, float]) -> tuple[float, float]:
+    """The unit step from `start` toward `end`."""
+    length = math.dist(start, end) or 1.0
+    return (end[0] - start[0]) / length, (end[1] - start[1]) / length
 
 
 def _looked(view: Mapping[str, Any], board: Board, spot: list[tuple[float, float]]) -> list[str]:

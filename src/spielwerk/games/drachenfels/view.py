@@ -1,8 +1,9 @@
 """What one seat may know of a Drachenfels game, as JSON-ready data.
 
 Public: the board's pieces, hand sizes, the draw pile's size, the discard pile, who looked at which
-rock castle. Private: the seat's own hand, the cards it saw go into other hands (`known`), and the
-princesses it has looked at. Nobody's view shows the order of anything hidden.
+rock castle, the last turn that moved a piece and what it moved (`last_move`). Private: the seat's own
+hand, the cards it saw go into other hands (`known`), and the princesses it has looked at. Nobody's
+view shows the order of anything hidden.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from spielwerk.core.message import Message
-from spielwerk.games.drachenfels import cards
+from spielwerk.games.drachenfels import cards, last
 from spielwerk.games.drachenfels import rules as r
 from spielwerk.games.drachenfels.board import BOARD, COLOURS
 from spielwerk.games.drachenfels.notation import edge_text
@@ -62,6 +63,7 @@ def view(state: DrachenfelsState, seat: int | None) -> dict[str, Any]:
         "victim": COLOURS[state.victim] if state.victim >= 0 else None,
         "takes": state.takes,
         "crossed": [edge_text(edge) for edge in state.crossed],
+        "last_move": last.named(state.last),
         "winner": COLOURS[state.winner] if state.winner >= 0 else None,
         "result": result(state) if state.phase == r.OVER else None,
     }
