@@ -126,7 +126,8 @@ def test_a_rules_page_lists_every_rule_id_with_its_sentence_in_the_page_s_langua
 def test_a_how_to_play_not_yet_translated_is_shown_in_english_and_says_so(
         client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
     game = type(spielwerk.game("gyges"))
-    monkeypatch.setattr(game, "how_to_play", lambda self, language="en": "# How to play Gygès\n\nIn English.")
+    monkeypatch.setattr(game, "how_to_play",
+                        lambda self, language="en", medium="terminal": "# How to play Gygès\n\nIn English.")
     german = client.get("/rules/gyges", params={"lang": "de"}).text
     assert '<p class="hint">Die Spielanleitung gibt es nur auf Englisch.</p>' in german
     assert '<article lang="en">' in german

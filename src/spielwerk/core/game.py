@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from spielwerk.core.heuristics import Heuristics
     from spielwerk.core.state import Action, State
 
+MEDIA = ("terminal", "page")
+"""Where a how-to-play is read: at the terminal's prompt, or on the web page (`Game.how_to_play`)."""
+
 
 @dataclass(frozen=True)
 class GameInfo:
@@ -96,18 +99,25 @@ class Game(ABC):
             return self.WORDS.message(key)
         return say("seat.player", number=seat + 1)
 
-    def how_to_play(self, language: str = "en") -> str:
-        """A short how-to-play for newcomers as Markdown: the game's `howto.<language>.md` beside its
-        module (`howto.de.md`), else the English `howto.md`."""
+    def how_to_play(self, language: str = "en", medium: str = "terminal") -> str:
+        """A short how-to-play for newcomers as Markdown, for `medium` (one of `MEDIA`): "terminal"
+        says what to type at the prompt, "page" what to click on the web page. The rules are one
+        text for both, the game's `howto.md` beside its module; the medium's part follows them,
+        `howto.<medium>.md` (a game may have none). In `language` where the game has both parts in it
+        (`howto.de.md`, `howto.page.de.md`), else both in English, so that a page never mixes two."""
+        if medium not in MEDIA:
+            raise ValueError(f"no how-to-play for {medium!r}: the media are {', '.join(MEDIA)}")
         package = sys.modules[type(self).__module__].__package__ or type(self).__module__
+        stems = ("howto", f"howto.{medium}")
+        rules, part = (_howto_part(package, stem, "en") for stem in stems)
         code = language_code(language)
-        names = ("howto.md",) if code == "en" else (f"howto.{code}.md", "howto.md")
-        for name in names:
-            try:
-                return importlib.resources.files(package).joinpath(name).read_text(encoding="utf-8")
-            except (FileNotFoundError, ModuleNotFoundError):
-                continue
-        raise SpielwerkError(say("game.no-how-to-play", game=self.INFO.name))
+        if code != "en":
+            rules_there, part_there = (_howto_part(package, stem, code) for stem in stems)
+            if rules_there is not None and (part_there is not None or part is None):
+                rules, part = rules_there, part_there
+        if rules is None:
+            raise SpielwerkError(say("game.no-how-to-play", game=self.INFO.name))
+        return rules if part is None else f"{rules.rstrip()}\n\n{part}"
 
     def prose(self, view: Mapping[str, Any], language: str = "en") -> dict[str, Any]:
         """Words a page shows beside a seat's `view`, in `language` where the game has them:
@@ -188,3 +198,12 @@ def _escape_markup(text: str) -> str:
 
 def _default(info: GameInfo, name: str) -> Any:
     return next(option.default for option in info.options if option.name == name)
+
+
+def _howto_part(package: str, stem: str, code: str) -> str | None:
+    """The text of `<stem>.md` (English) or `<stem>.<code>.md` in `package`; None where it lacks it."""
+    name = f"{stem}.md" if code == "en" else f"{stem}.{code}.md"
+    try:
+        return importlib.resources.files(package).joinpath(name).read_text(encoding="utf-8")
+    except (FileNotFoundError, ModuleNotFoundError):
+        return None

@@ -47,13 +47,14 @@ async def replay(request: Request, game_id: str) -> HTMLResponse:
 
 @router.get("/rules/{game_id}")
 async def rules(request: Request, game_id: str) -> HTMLResponse:
-    """How to play a game: its `how_to_play()` in the page's language (else English) as a page, and
-    every rule id with its sentence (`rules_reference`: what a refusal names); 404 for no such game."""
+    """How to play a game: its how-to-play written for the page (`how_to_play(medium="page")`: what
+    to click, not what to type) in the page's language (else English), and every rule id with its
+    sentence (`rules_reference`: what a refusal names); 404 for no such game."""
     lang = i18n.choose(request)
     try:
         game = spielwerk.game(game_id)
-        text = game.how_to_play(lang)
-        english = text == game.how_to_play("en")
+        text = game.how_to_play(lang, medium="page")
+        english = text == game.how_to_play("en", medium="page")
     except SpielwerkError:
         return page(request, "rules.html", status_code=404, game=None, howto="", written="en", rules={})
     return page(request, "rules.html", game=speech.game_name(game, lang), howto=Markup(MARKDOWN.render(text)),

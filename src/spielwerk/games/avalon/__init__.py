@@ -83,12 +83,14 @@ class Avalon(Game):
         return replace(self.INFO, seats=tuple(character_name(n) for n in chosen),
                        min_players=len(chosen), max_players=len(chosen))
 
-    def how_to_play(self, language: str = "en") -> str:
-        """The how-to-play in `language` (else English), its numbers the content's (`howto.fill`)."""
+    def how_to_play(self, language: str = "en", medium: str = "terminal") -> str:
+        """The how-to-play for `medium` in `language` (else English), its numbers the content's
+        (`howto.fill`), in the words of the language it is written in."""
         from spielwerk.games.avalon.howto import fill
 
-        text = super().how_to_play(language)
-        return fill(text, CONTENT.numbers, language if text != super().how_to_play() else "en")
+        text = super().how_to_play(language, medium)
+        written = language if text != super().how_to_play("en", medium) else "en"
+        return fill(text, CONTENT.numbers, written)
 
     def heuristics(self) -> Heuristics:
         """Avalon knowledge for agents: the team's shared evaluation and a move order."""
