@@ -24,9 +24,6 @@ SCREENS: dict[str, tuple[dict[str, Any], float]] = {
     "desktop": ({"viewport": {"width": 1366, "height": 900}}, 24.0),
     "phone": ({"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}, 44.0),
 }
-AVALON_GAP = pytest.mark.xfail(
-    strict=True, reason="Avalon's character board packs its improvable rows 13 units apart: its "
-    "hit areas need that board laid out anew")
 
 # Each place's name, the smaller side of its box on the page, and whether a click at the middle
 # of its box lands on it (the place scrolled into view first).
@@ -49,9 +46,7 @@ def contexts(browser: Any) -> Iterator[list[Any]]:
 
 
 @pytest.mark.parametrize("screen", sorted(SCREENS))
-@pytest.mark.parametrize("game", [
-    "gyges", "grani", "drachenfels", pytest.param("avalon", marks=AVALON_GAP),
-])
+@pytest.mark.parametrize("game", ["gyges", "grani", "drachenfels", "avalon"])
 def test_every_clickable_place_is_wide_enough_to_hit(server: str, browser: Any, contexts: list[Any],
                                                      game: str, screen: str) -> None:
     options, smallest = SCREENS[screen]

@@ -193,6 +193,7 @@ def take_day(s: AvalonState, move: Move) -> None:
     elif move.word == "give":
         give(s, seat, move.arg)
     else:
+        s.last = (s.heroes[seat].number, move.word, move.arg or "", s.heroes[seat].location)
         share = _share(move.word)
         candidates = tuple(
             other for other in here(s, s.heroes[seat].location)

@@ -60,6 +60,7 @@ KINDS: dict[str, str] = {
     "deck_b": "set", "top": "str", "top_from": "str", "top_seen": "set", "open_events": "tuple",
     "discards": "tuple", "dreams": "tuple", "mercy": "int", "day": "int", "queue": "tuple", "known": "sets",
     "frames": "tuple", "outcome": "str", "left": "set", "result": "str", "told": "roll",
+    "last": "tuple",
 }
 
 

@@ -91,8 +91,20 @@ def check_state(s: AvalonState) -> None:
     need(s.outcome in OUTCOMES and s.result in RESULTS, "outcome")
     need(isinstance(s.widow_came, bool) and isinstance(s.q1_hard, bool), "flags")
     need(s.told == () or _roll(s.told), "told")
+    need(s.last == () or _last(s, s.last), "last")
     _check_frames(s)
     _check_lights(s)
+
+
+def _last(s: AvalonState, value: Any) -> bool:
+    """A character's move on the map: its number, a Day action's word and argument, a location."""
+    if not (isinstance(value, tuple) and len(value) == 4):
+        return False
+    number, word, arg, location = value
+    from spielwerk.games.avalon.day import GROUP_ACTIONS
+
+    return (number in {hero.number for hero in s.heroes} and word in GROUP_ACTIONS and isinstance(arg, str)
+            and (arg in DIRECTIONS if word == "travel" else len(arg) <= 20) and location in CONTENT.locations)
 
 
 def _check_lights(s: AvalonState) -> None:

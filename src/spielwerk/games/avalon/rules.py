@@ -37,7 +37,7 @@ FACTS = (
     "heroes", "placed", "backs", "explored", "action_markers", "instant_markers", "arrows", "menhirs",
     "stag", "widow", "widow_came", "omen", "q3", "quests", "q1_hard", "deck_a", "deck_b", "top",
     "top_from", "top_seen", "open_events", "discards", "dreams", "mercy", "day", "queue", "known",
-    "frames", "outcome", "left", "result", "told",
+    "frames", "outcome", "left", "result", "told", "last",
 )
 """Every attribute that makes up a position; snapshots, positions and determinizations copy these."""
 _FACTS_OF = attrgetter(*FACTS)
@@ -102,6 +102,9 @@ class AvalonState(State):
         """"" while running; "won", or how the game was lost ("time", "menhirs", "death")."""
         self.told: tuple[Any, ...] = ()
         """How the last test or encounter round went (`fights.Roll`), or () before the first."""
+        self.last: tuple[Any, ...] = ()
+        """The last move a character made on the map: (its number, the action's word and argument,
+        the location it was declared on), or () before the first."""
         self.choices: tuple[Move, ...] | None = None
         """The decisions at this node, kept from `flow.advance` until the state changes."""
         self.origin: tuple[Any, ...] | None = None

@@ -3,28 +3,37 @@
 `draw` paints the island's 6×4 grid (placed location cards with number, name, keywords, menhir and
 its dial, the action's slug with its time markers, the instant effect, the back verse where the
 view shows it or a face-down mark, explored pips; unplaced slots faint; lakes as water), the arrows
-between neighbours (two-way solid with two heads, one-way dashed with one), the characters' tokens
-and the guardians on their slots, then `svgpanel`'s strip (Day, phase, Omen, Mercy, what runs) and
-panel (quests, open events, each character's board). Nothing is drawn that the view does not hold.
+between neighbours (two-way solid with two heads, one-way dashed with one), the last move
+(`view.last_move`: a dashed frame in the character's colour around the card it was made on or led
+to, a broad arrow under the way a `travel` took, a frame around the slug of an `act`), the
+characters' tokens and the guardians on their slots, then `svgpanel`'s strip (Day, phase, Omen,
+Mercy, what runs) and panel (quests, open events, each character's board). Nothing is drawn that
+the view does not hold.
 
 Clicks: the page narrows the legal action texts by the last word of each text (`narrow.js`), so a
 part's `data-target` is the word its action ends with. The character to move (`mover`, a seat: the
 view's `waiting` names no one) gives its four neighbouring cards the targets `north`, `east`,
-`south`, `west` (`travel <direction>`); its own card carries the pills `explore` and, on a menhir
-site that is dark or has lost its dial, `activate`; every action slug is a target (`act <slug>`;
-quest actions on their location too), as are the guardians (`challenge stag|widow`). Other cards
-carry their slot (`b2`), which no action ends with: a click on them picks nothing. While a Day
-decision or a `join` is asked, tokens carry their character's number (`join 2`, `give food to 2`);
-on the mover's board Health, Energy and the attributes carry their words (`improve might`), items
-their slugs (`equip spear`).
+`south`, `west` (`travel <direction>`); during the Day its own card carries no target of its own but
+its action slugs (`act <slug>`; quest actions on their location too), the pills `explore` and, on a
+menhir site that is dark or has lost its dial, `activate`, and the guardians on its slot (`challenge
+stag|widow`). Other cards carry their slot (`b2`), which no action ends with: a click on them picks
+nothing. While a Day decision or a `join` is asked, each living character's board carries its number
+(`join 2`, `give food to 2`); on the mover's board Health, Energy and the attributes carry their words
+(`improve might`), items their slugs (`equip spear`).
+
+Every clickable part has an invisible hit area (`svgkit.hit`) at least `svgkit.HIT` units on each
+side where the card allows (a crowded card's row of pills shares its width): the root's `data-hit` is
+the smallest, and the page draws the picture so that it is big enough to touch.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
+from xml.sax.saxutils import quoteattr
 
 from spielwerk.games.avalon.content import CONTENT, Location
+from spielwerk.games.avalon.labels import place_name
 from spielwerk.games.avalon.say import text as said
 from spielwerk.games.avalon.svgkit import (
     BOLD,
@@ -32,6 +41,8 @@ from spielwerk.games.avalon.svgkit import (
     CENTRED,
     FONT,
     GOLD,
+    HERO,
+    HIT,
     INK,
     LINE,
     PAPER,
@@ -40,14 +51,17 @@ from spielwerk.games.avalon.svgkit import (
     WATER,
     chip,
     fitted,
+    hit,
     n,
     pill,
+    pill_width,
     target,
     text,
     title,
     token,
 )
 from spielwerk.games.avalon.svgpanel import BOTTOM_GAP, panel, strip
+from spielwerk.games.avalon.world import slot_name
 
 CELL_W, CELL_H = 150.0, 124.0
 CARD_W, CARD_H = 134.0, 108.0
@@ -58,6 +72,14 @@ INSTANT = ("health", "energy", "terror", "omen")
 """The effects an instant shows as a number (`svg.instant.<op>`)."""
 QUEST_ACTIONS = {quest.location: quest.slug for quest in CONTENT.quests.values() if quest.slug}
 """Where each quest's action is taken."""
+SLUGS = (20.0, 60.0)
+"""On the mover's own card: the band of its slugs' hit areas (top, bottom), the name left free."""
+PILLS = (60.0, CARD_H)
+"""On the mover's own card: the band of its pills' and guardians' hit areas, below the slugs."""
+Slug = tuple[str, int, float, float, float]
+"""An action slug on a card: slug, time markers, font size, left edge, width."""
+Cell = tuple[str, str, str, float, float]
+"""A part in the band of pills: its kind (pill, guardian), target, words, left edge and width."""
 
 
 def draw(view: Mapping[str, Any], language: str = "en", mover: int | None = None) -> str:
@@ -66,11 +88,14 @@ def draw(view: Mapping[str, Any], language: str = "en", mover: int | None = None
     moving = heroes[mover] if mover is not None and 0 <= mover < len(heroes) else None
     places = {int(loc["number"]): loc for loc in view.get("locations", [])}
     targets = _targets(view, places, moving)
+    own = _own(view, places, moving)
+    cells = _pills(view, own, language) if own is not None else []
+    smallest = min([HIT, *(width for *_, width in cells)])
     grid_bottom = TOP + CONTENT.rows * CELL_H
     body, height = panel(view, language, moving, grid_bottom + BOTTOM_GAP, WIDTH - 2 * LEFT, LEFT)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{n(WIDTH)}" height="{n(height)}" '
-        f'viewBox="0 0 {n(WIDTH)} {n(height)}" font-family="{FONT}">',
+        f'viewBox="0 0 {n(WIDTH)} {n(height)}" font-family="{FONT}" data-hit="{n(smallest)}">',
         title(said("svg.title", language, day=view.get("day", ""))),
         f'<rect width="{n(WIDTH)}" height="{n(height)}" fill="{PAPER}"/>',
         strip(view, language, WIDTH, moving),
@@ -78,16 +103,26 @@ def draw(view: Mapping[str, Any], language: str = "en", mover: int | None = None
     parts += _lakes()
     for number, loc in sorted(places.items()):
         if loc.get("placed"):
-            here = moving is not None and moving.get("location") == number and _day(view)
-            parts.append(_card(loc, view, language, targets.get(number), here))
+            here = number == own
+            parts.append(_card(loc, view, language, None if here else targets.get(number),
+                               cells if here else None))
         else:
             parts.append(_slot(loc, language))
+    parts += _last_move(view, places, language)
     parts += _arrows(view, places)
-    parts += _guardians(view, language)
+    parts += _guardians(view, language, str(places[own]["slot"]) if own is not None else None)
     parts += _tokens(heroes, view, language, moving)
     parts += body
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
+
+
+def _own(view: Mapping[str, Any], places: Mapping[int, Any], moving: Mapping[str, Any] | None) -> int | None:
+    """The location of the character to move while a Day decision is asked (its card's parts take
+    the clicks there), else None."""
+    if moving is None or not _day(view) or moving.get("location") not in places:
+        return None
+    return int(moving["location"])
 
 
 def _day(view: Mapping[str, Any]) -> bool:
@@ -165,11 +200,12 @@ def _arrow(start: int, end: int, both: bool, placed: bool, places: Mapping[int, 
             f"{style}/>{heads}</g>")
 
 
-def _head(x: float, y: float, dx: int, dy: int, colour: str) -> str:
-    """An arrowhead with its tip at (x, y), pointing along (dx, dy)."""
+def _head(x: float, y: float, dx: int, dy: int, colour: str, scale: float = 1.0) -> str:
+    """An arrowhead with its tip at (x, y), pointing along (dx, dy), `scale` times the usual size."""
     px, py = -dy, dx
-    bx, by = x - 7 * dx, y - 7 * dy
-    points = [(x, y), (bx + 4.5 * px, by + 4.5 * py), (bx - 4.5 * px, by - 4.5 * py)]
+    bx, by = x - 7 * scale * dx, y - 7 * scale * dy
+    wing = 4.5 * scale
+    points = [(x, y), (bx + wing * px, by + wing * py), (bx - wing * px, by - wing * py)]
     return f'<polygon points="{" ".join(f"{n(a)},{n(b)}" for a, b in points)}" fill="{colour}"/>'
 
 
@@ -186,8 +222,9 @@ def _slot(loc: Mapping[str, Any], language: str) -> str:
 
 
 def _card(loc: Mapping[str, Any], view: Mapping[str, Any], language: str, name: str | None,
-          here: bool) -> str:
-    """A placed location card; `here`: the mover's own, with its pills."""
+          cells: list[Cell] | None) -> str:
+    """A placed location card; `cells`: the band of pills of the mover's own card (None: another)."""
+    here = cells is not None
     number = int(loc["number"])
     place = CONTENT.locations[number]
     column, row = _slot_xy(str(loc["slot"]))
@@ -204,11 +241,8 @@ def _card(loc: Mapping[str, Any], view: Mapping[str, Any], language: str, name: 
     ]
     parts += _keywords(place, language)
     parts += _menhir(place, view)
-    parts += _action(place, loc, language)
-    if here:
-        parts.append(pill(6, 53, said("svg.explore", language), "explore"))
-        if place.menhir is not None and not (view.get("menhirs") or {}).get(str(number)):  # dark or no dial
-            parts.append(pill(60, 53, said("svg.activate", language), "activate", "#9a5b12"))
+    parts += _action(place, loc, language, here)
+    parts += [_cell(cell, language) for cell in cells or []]
     parts += _back(loc, language)
     parts.append("</g>")
     return "".join(parts)
@@ -245,26 +279,20 @@ def _menhir(place: Location, view: Mapping[str, Any]) -> list[str]:
             + "</g>"]
 
 
-def _action(place: Location, loc: Mapping[str, Any], language: str) -> list[str]:
-    """The location action's slug (a target) with its time markers, the quest action, the instant."""
+def _action(place: Location, loc: Mapping[str, Any], language: str, here: bool) -> list[str]:
+    """The location action's slug with its time markers, the quest action, the instant; on the
+    mover's own card (`here`) each slug is a target with a hit area in the band of slugs."""
     parts = []
-    slugs = [(place.action.slug, int(loc.get("action_markers", 0)))] if place.action else []
-    if place.number in QUEST_ACTIONS:
-        slugs.append((QUEST_ACTIONS[place.number], 0))
-    x = 7.0
-    room = (CARD_W - 14) / max(1, len(slugs)) - 4
-    for slug, markers in slugs:
+    for slug, markers, size, x, width in _slugs(place, loc, language):
         name = said(f"action.{slug}", language)
         words = f"⚒ {name}"
-        size = fitted(words, room - 8 - markers * 8, 9)
         wide = 0.6 * size * len(words)
-        width = 8 + wide + markers * 8
+        area = hit(x - 2, SLUGS[0], max(width + 4, HIT), SLUGS[1] - SLUGS[0]) if here else ""
         dots = "".join(_marker(x + 12 + wide + 8 * i) for i in range(markers))
-        parts.append(f'<g class="action" data-slug="{slug}"{target(slug)}>'
-                     f'{title(name)}'
+        parts.append(f'<g class="action" data-slug="{slug}"{target(slug if here else None)}>'
+                     f'{title(name)}{area}'
                      f'<rect x="{n(x)}" y="37" width="{n(width)}" height="14" rx="3" fill="#efe4c8" '
                      f'stroke="{LINE}" stroke-width="0.8"/>{text(x + 4, 47.5, words, size, INK)}{dots}</g>')
-        x += width + 4
     if place.instant is not None:
         effect = ", ".join(said("svg.effect", language, what=said(f"svg.instant.{e.op}", language),
                                 n=f"{e.args[0]:+d}")
@@ -276,6 +304,74 @@ def _action(place: Location, loc: Mapping[str, Any], language: str) -> list[str]
         parts.append(text(7, 47.5, words, size, "#7a2e1c", 'font-style="italic"'))
         parts += [_marker(14 + 0.6 * size * len(words) + 8 * i) for i in range(marks)]
     return parts
+
+
+def _slugs(place: Location, loc: Mapping[str, Any], language: str) -> list[Slug]:
+    """The card's action slugs (its own, then a quest's): slug, time markers, font size, left edge
+    and width, each at least `HIT` from the next."""
+    slugs = [(place.action.slug, int(loc.get("action_markers", 0)))] if place.action else []
+    if place.number in QUEST_ACTIONS:
+        slugs.append((QUEST_ACTIONS[place.number], 0))
+    x = 7.0
+    stone = 22 if place.menhir is not None else 0  # the slugs leave the standing stone free
+    room = (CARD_W - 14 - stone) / max(1, len(slugs)) - 4
+    found: list[Slug] = []
+    for slug, markers in slugs:
+        words = f"⚒ {said(f'action.{slug}', language)}"
+        size = fitted(words, room - 8 - markers * 8, 9)
+        width = 8 + 0.6 * size * len(words) + markers * 8
+        found.append((slug, markers, size, x, width))
+        x += max(width + 4, HIT)
+    return found
+
+
+def _last_move(view: Mapping[str, Any], places: Mapping[int, Any], language: str) -> list[str]:
+    """The last move on the map (`view.last_move`) in its character's colour: a dashed frame around
+    the card it was made on or led to, a broad arrow from card to card for a `travel`, a frame
+    around the slug of an `act`."""
+    last = view.get("last_move")
+    if not isinstance(last, Mapping) or last.get("to") not in places or last.get("from") not in places:
+        return []
+    number, start, end = int(last.get("hero", 0)), int(last["from"]), int(last["to"])
+    word, _, arg = str(last.get("action", "")).partition(" ")
+    colour = HERO.get(number, SOFT)
+    x, y = _corner(*_slot_xy(str(places[end]["slot"])))
+    who = said(f"character.{number}", language)
+    parts = [f'<g class="last-move" data-last={quoteattr(str(last.get("action", "")))} data-hero="{number}">',
+             title(said("svg.last-move", language, who=who, action=_move_words(word, arg, end, language))),
+             f'<rect x="{n(x - 5)}" y="{n(y - 5)}" width="{n(CARD_W + 10)}" height="{n(CARD_H + 10)}" '
+             f'rx="12" fill="none" stroke="{colour}" stroke-width="3" stroke-dasharray="9 5"/>']
+    if word == "act":
+        loc = places[end]
+        for slug, _, _, left, width in _slugs(CONTENT.locations[end], loc, language):
+            if slug == arg:
+                parts.append(f'<rect class="last-slug" x="{n(x + left - 2.5)}" y="{n(y + 34.5)}" '
+                             f'width="{n(width + 5)}" height="19" rx="5" fill="none" stroke="{colour}" '
+                             f'stroke-width="2.5"/>')
+    if start != end:  # a broad band under the arrow between the cards, 14 units into the one left
+        (c1, r1), (c2, r2) = _slot_xy(str(places[start]["slot"])), _slot_xy(str(places[end]["slot"]))
+        dx, dy = c2 - c1, r2 - r1
+        x1, y1 = _corner(c1, r1)
+        sx, sy = x1 + CARD_W / 2 + (CARD_W / 2 - 14) * dx, y1 + CARD_H / 2 + (CARD_H / 2 - 14) * dy
+        ex, ey = sx + dx * (CELL_W - CARD_W + 22), sy + dy * (CELL_H - CARD_H + 22)
+        parts.append(f'<g class="last-way" opacity="0.6"><line x1="{n(sx)}" y1="{n(sy)}" '
+                     f'x2="{n(ex - 8 * dx)}" y2="{n(ey - 8 * dy)}" stroke="{colour}" stroke-width="9"/>'
+                     + _head(ex + 4 * dx, ey + 4 * dy, dx, dy, colour, 2.4) + "</g>")
+    parts.append("</g>")
+    return parts
+
+
+def _move_words(word: str, arg: str, at: int, language: str) -> str:
+    """A move on the map in words: where a travel led, what was explored, acted on, challenged."""
+    if word == "travel":
+        return said("label.travel", language, place=place_name(at, language))
+    if word == "explore":
+        return said("label.explore", language, place=said(f"location.{at}", language))
+    if word == "act":
+        return said(f"action.{arg}", language)
+    if word == "challenge":
+        return said(f"guardian.{arg}", language)
+    return said("label.activate", language)
 
 
 def _marker(x: float) -> str:
@@ -304,27 +400,65 @@ def _back(loc: Mapping[str, Any], language: str) -> list[str]:
     return [f'<g class="back-verse">{"".join(parts)}{pips}</g>']
 
 
-def _guardians(view: Mapping[str, Any], language: str) -> list[str]:
-    """The Stag and the Widow on their slots, each a target (`challenge <slug>`)."""
+def _pills(view: Mapping[str, Any], own: int, language: str) -> list[Cell]:
+    """The band of pills on the mover's own card: `explore`, `activate` on a dark menhir site (or one
+    that lost its dial), and the guardians on its slot; each as wide as its words ask, at least
+    `HIT`, all of them squeezed where they would not fit the card."""
+    place = CONTENT.locations[own]
+    wanted = [("pill", "explore", said("svg.explore", language))]
+    if place.menhir is not None and not (view.get("menhirs") or {}).get(str(own)):  # dark or no dial
+        wanted.append(("pill", "activate", said("svg.activate", language)))
+    slot = slot_name((place.column, place.row))
+    guardians = sorted((view.get("guardians") or {}).items())
+    wanted += [("guardian", slug, "") for slug, at in guardians if at == slot]
+    widths = [max(HIT, pill_width(words) + 8 if kind == "pill" else HIT) for kind, _, words in wanted]
+    squeeze = min(1.0, CARD_W / sum(widths))
+    cells: list[Cell] = []
+    x = 0.0
+    for (kind, name, words), width in zip(wanted, widths, strict=True):
+        cells.append((kind, name, words, x, width * squeeze))
+        x += width * squeeze
+    return cells
+
+
+def _cell(cell: Cell, language: str) -> str:
+    """A pill or a guardian in the band of pills, its hit area the cell's full height."""
+    kind, name, words, x, width = cell
+    area = hit(x, PILLS[0], width, PILLS[1] - PILLS[0])
+    if kind == "guardian":
+        return _guardian(name, x + width / 2, 78, language, area)
+    size = fitted(words, width - 12, 8.5)
+    fill = "#2f6b2a" if name == "explore" else "#9a5b12"
+    return pill(x + (width - pill_width(words, size)) / 2, 62, words, name, fill, area, size)
+
+
+def _guardian(slug: str, x: float, y: float, language: str, area: str = "") -> str:
+    """The Stag or the Widow centred on (x, y); with a hit area (`area`) a target (`challenge <slug>`)."""
+    fill = "#6b4a2b" if slug == "stag" else "#7b8088"
+    mark = "Ψ" if slug == "stag" else "✶"
+    return (f'<g class="guardian" data-guardian="{slug}"{target(slug if area else None)}>'
+            f'{title(said(f"guardian.{slug}", language))}{area}'
+            f'<circle cx="{n(x)}" cy="{n(y)}" r="11" fill="{fill}" stroke="#1d150a" '
+            f'stroke-width="1.4"/>{text(x, y + 4.5, mark, 13, "#fff", CENTRED)}</g>')
+
+
+def _guardians(view: Mapping[str, Any], language: str, own: str | None) -> list[str]:
+    """The Stag and the Widow on their slots, but for the mover's own slot `own` (its card's pills
+    draw them there, as targets)."""
     parts = []
     for offset, (slug, slot) in enumerate(sorted((view.get("guardians") or {}).items())):
+        if slot == own:
+            continue
         column, row = _slot_xy(str(slot))
         x, y = _corner(column, row)
-        gx, gy = x + CARD_W - 16 - 24 * offset, y + 74
-        fill = "#6b4a2b" if slug == "stag" else "#7b8088"
-        mark = "Ψ" if slug == "stag" else "✶"
-        parts.append(f'<g class="guardian" data-guardian="{slug}"{target(slug)}>'
-                     f'{title(said(f"guardian.{slug}", language))}'
-                     f'<circle cx="{n(gx)}" cy="{n(gy)}" r="11" fill="{fill}" stroke="#1d150a" '
-                     f'stroke-width="1.4"/>{text(gx, gy + 4.5, mark, 13, "#fff", CENTRED)}</g>')
+        parts.append(_guardian(slug, x + CARD_W - 16 - 24 * offset, y + 74, language))
     return parts
 
 
 def _tokens(heroes: list[Mapping[str, Any]], view: Mapping[str, Any], language: str,
             moving: Mapping[str, Any] | None) -> list[str]:
-    """Each living character's token on its location, bottom left, in number order."""
-    waiting = (view.get("waiting") or {}).get("for")
-    clickable = waiting in ("day", "join")
+    """Each living character's token on its location, bottom left, in number order (its board in
+    the panel is what takes clicks)."""
     places = {int(loc["number"]): str(loc["slot"]) for loc in view.get("locations", [])}
     count: dict[int, int] = {}
     parts = []
@@ -337,6 +471,5 @@ def _tokens(heroes: list[Mapping[str, Any]], view: Mapping[str, Any], language: 
         index = count[where] = count.get(where, -1) + 1
         number = int(hero["number"])
         parts.append(token(x + 14 + 21 * index, y + CARD_H - 13, number, ring=hero is moving,
-                           faded=bool(hero.get("passed")), name=str(number) if clickable else None,
-                           label=said(f"character.{number}", language)))
+                           faded=bool(hero.get("passed")), label=said(f"character.{number}", language)))
     return parts

@@ -12,6 +12,9 @@ HERO = {1: "#b4442c", 2: "#3f8a3a", 3: "#7446a8", 4: "#2f6bb0"}
 RESOURCE = {"food": "#8f9a2f", "wealth": "#c8961a", "magic": "#5b5fc7", "reputation": "#b5523b"}
 POOL = {"Health": "#c0392b", "Energy": "#e0a20e", "Terror": "#6d3c8c"}
 BOLD, CENTRED = 'font-weight="bold"', 'text-anchor="middle" font-weight="bold"'
+HIT = 40.0
+"""The smallest side of a clickable part's hit area, in picture units (the root's `data-hit`, where no
+crowded card asks for less): the page draws it at least 24 CSS px wide, 44 on a touch screen."""
 
 
 def n(value: float) -> str:
@@ -46,6 +49,12 @@ def target(name: str | None) -> str:
     return f" data-target={quoteattr(name)}" if name else ""
 
 
+def hit(x: float, y: float, width: float, height: float) -> str:
+    """An invisible hit area: the clickable part it lies in takes clicks anywhere on it."""
+    return (f'<rect class="hit" x="{n(x)}" y="{n(y)}" width="{n(width)}" height="{n(height)}" '
+            f'fill="transparent"/>')
+
+
 def chip(x: float, y: float, resource: str, count: int, label: str) -> str:
     """A resource as a coloured chip with its mark and count, top-left at (x, y): 11 high."""
     colour = RESOURCE[resource]
@@ -56,23 +65,28 @@ def chip(x: float, y: float, resource: str, count: int, label: str) -> str:
             + text(x + 3, y + 8.5, words, 8.0, "#fff", BOLD) + "</g>")
 
 
-def token(x: float, y: float, number: int, ring: bool = False, faded: bool = False, name: str | None = None,
-          label: str = "") -> str:
+def token(x: float, y: float, number: int, ring: bool = False, faded: bool = False, label: str = "") -> str:
     """A character's token at (x, y): its colour and number; a gold ring for the one to move."""
     halo = f'<circle cx="{n(x)}" cy="{n(y)}" r="12" fill="none" stroke="{GOLD}" stroke-width="3"/>'
     opacity = ' opacity="0.45"' if faded else ""
-    return (f'<g class="hero" data-hero="{number}"{target(name)}{opacity}>'
+    return (f'<g class="hero" data-hero="{number}"{opacity}>'
             f'{title(label) if label else ""}{halo if ring else ""}'
             f'<circle cx="{n(x)}" cy="{n(y)}" r="9" fill="{HERO.get(number, SOFT)}" stroke="#1d150a" '
             f'stroke-width="1.2"/>'
             + text(x, y + 3.6, str(number), 10.5, "#fff", CENTRED) + "</g>")
 
 
-def pill(x: float, y: float, words: str, name: str, fill: str = "#2f6b2a") -> str:
-    """A small button-like label (`explore`) that is a click target."""
-    width = 8 + width_of(words, 8.5)
-    return (f'<g class="pill"{target(name)}><rect x="{n(x)}" y="{n(y)}" width="{n(width)}" height="13" '
-            f'rx="6.5" fill="{fill}"/>' + text(x + 4, y + 9.6, words, 8.5, "#fff", BOLD) + "</g>")
+def pill_width(words: str, size: float = 8.5) -> float:
+    """How wide a pill with `words` is drawn."""
+    return 8 + width_of(words, size)
+
+
+def pill(x: float, y: float, words: str, name: str, fill: str = "#2f6b2a", area: str = "",
+         size: float = 8.5) -> str:
+    """A small button-like label (`explore`) that is a click target; `area`: its hit area (`hit`)."""
+    return (f'<g class="pill"{target(name)}>{area}<rect x="{n(x)}" y="{n(y)}" '
+            f'width="{n(pill_width(words, size))}" height="13" rx="6.5" fill="{fill}"/>'
+            + text(x + 4, y + 9.6, words, size, "#fff", BOLD) + "</g>")
 
 
 def bar(x: float, y: float, width: float, value: int, most: int, colour: str) -> str:

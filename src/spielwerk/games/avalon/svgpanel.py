@@ -1,5 +1,9 @@
 """The words around Avalon's map: the strip above it (Day, phase, Omen, Mercy, decks, what runs now)
-and the panel below it (quests with their dials, open events, each character's board)."""
+and the panel below it (quests with their dials, open events, each character's board).
+
+A board stands in bands `HIT` units high, each clickable part a cell of its band with an invisible
+hit area: the name (while a Day decision or a `join` is asked), Health, Energy and Terror side by
+side, the resources, the three attributes side by side, then items, relics and statuses in rows."""
 
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ from spielwerk.games.avalon.svgkit import (
     CENTRED,
     GOLD,
     HERO,
+    HIT,
     INK,
     LINE,
     POOL,
@@ -21,6 +26,8 @@ from spielwerk.games.avalon.svgkit import (
     SOFT,
     bar,
     dial,
+    fitted,
+    hit,
     n,
     target,
     text,
@@ -30,7 +37,11 @@ from spielwerk.games.avalon.svgkit import (
 )
 
 BOTTOM_GAP = 6.0
-BOARD_H = 150.0
+POOLS_TOP, RESOURCES_TOP, ATTRIBUTES_TOP, THINGS_TOP = HIT, 2 * HIT + 2, 2 * HIT + 20, 3 * HIT + 20
+"""Where each band of a board begins; the name's band is the first, `HIT` high."""
+THING_SIZE = 9.5
+Placed = tuple[str, str, Any, float, int, float]
+"""An item, relic or status on a board: kind, words, what it is, left edge, row and width."""
 PHASES = ("dawn", "day", "dusk", "over")
 """The phases the strip names (`svg.phase.<phase>`)."""
 WANTED = ("day", "join", "verse", "fight", "equip", "rest", "improve")
@@ -114,10 +125,15 @@ def panel(view: Mapping[str, Any], language: str, moving: Mapping[str, Any] | No
     count = max(1, len(heroes))
     gap = 10.0
     board_w = min(440.0, (width - gap * (count - 1)) / count)
+    things = [_arrange(hero, language, board_w) for hero in heroes]
+    rows = max([1, *(1 + placed[-1][4] for placed in things if placed)])
+    height = THINGS_TOP + rows * HIT + 4
+    clickable = (view.get("waiting") or {}).get("for") in ("day", "join")
     y = top + 36
     for index, hero in enumerate(heroes):
-        parts.append(_board(hero, language, left + index * (board_w + gap), y, board_w, hero is moving))
-    return parts, y + BOARD_H + 8
+        parts.append(_board(hero, language, (left + index * (board_w + gap), y, board_w, height),
+                            hero is moving, clickable, things[index]))
+    return parts, y + height + 8
 
 
 def _quests(view: Mapping[str, Any], language: str, top: float, left: float, width: float) -> str:
@@ -162,36 +178,47 @@ def _chip(parts: list[str], x: float, top: float, words: str, tooltip: str, colo
     return x + width + 5
 
 
-def _board(hero: Mapping[str, Any], language: str, x: float, y: float, width: float, moving: bool) -> str:
-    """One character's board: name, place and flags; Health, Energy, Terror; resources; attributes;
-    items, relics and statuses. On the mover's board the improvable parts are targets."""
+def _board(hero: Mapping[str, Any], language: str, box: tuple[float, float, float, float], moving: bool,
+           clickable: bool, things: list[Placed]) -> str:
+    """One character's board in `box` (x, y, width, height): name, place and flags; Health, Energy,
+    Terror; resources; attributes; items, relics and statuses. On the mover's board the improvable
+    parts are targets; the name is one (the character's number) while `clickable`."""
+    x, y, width, height = box
     number = int(hero.get("number", 0))
     fate = str(hero.get("fate", "alive"))
     edge = f'stroke="{GOLD}" stroke-width="3"' if moving else f'stroke="{LINE}" stroke-width="1.2"'
     parts = [f'<g class="board" data-hero="{number}" transform="translate({n(x)},{n(y)})">',
-             f'<rect width="{n(width)}" height="{n(BOARD_H)}" rx="8" fill="{CARD}" {edge}/>',
-             f'<rect width="6" height="{n(BOARD_H)}" rx="3" fill="{HERO.get(number, SOFT)}"/>',
-             token(20, 16, number, faded=fate != "alive"),
-             text(34, 15, said("svg.character", language, name=said(f"character.{number}", language),
-                               title=said(f"character.{number}.title", language)), 11, INK, BOLD)]
+             f'<rect width="{n(width)}" height="{n(height)}" rx="8" fill="{CARD}" {edge}/>',
+             f'<rect width="6" height="{n(height)}" rx="3" fill="{HERO.get(number, SOFT)}"/>']
     flags = [said(f"svg.fate.{fate}", language)] if fate in ("dead", "mad") else []
     flags += [said(f"svg.flag.{flag}", language) for flag in ("passed", "done", "waited") if hero.get(flag)]
     if hero.get("location") and fate == "alive":
         place = said(f"location.{int(hero['location'])}", language)
         flags.insert(0, said("svg.at", language, place=place))
-    parts.append(text(34, 27, " · ".join(flags), 8.5, SOFT))
-    for row, (label, key, most) in enumerate(POOLS):
-        top = 34 + row * 13
+    name = said("svg.character", language, name=said(f"character.{number}", language),
+                title=said(f"character.{number}.title", language))
+    picked = str(number) if clickable and fate == "alive" else None
+    parts.append(f'<g class="who"{target(picked)}>{hit(0, 0, width, HIT) if picked else ""}'
+                 + token(22, 19, number, faded=fate != "alive")
+                 + text(38, 18, name, fitted(name, width - 46, 12), INK, BOLD)
+                 + text(38, 32, " · ".join(flags), fitted(" · ".join(flags), width - 46, 9), SOFT) + "</g>")
+    step = (width - 14) / 3
+    for column, (label, key, most) in enumerate(POOLS):
+        left = 10 + column * step
         value, limit = int(hero.get(key, 0)), int(hero.get(most, 0))
-        name = key if moving and key != "terror" else None
-        parts.append(f'<g class="pool" data-pool="{key}"{target(name)}>'
-                     + text(10, top + 8, said(f"svg.pool.{key}", language), 8.5, INK)
-                     + bar(72, top + 1, width - 72 - 40, value, limit, POOL[label])
-                     + text(width - 8, top + 8.5, f"{value}/{limit}", 9, INK, f'{BOLD} text-anchor="end"')
+        target_name = key if moving and key != "terror" else None
+        shown, words = f"{value}/{limit}", said(f"svg.pool.{key}", language)
+        area = hit(left - 4, POOLS_TOP, step, HIT) if target_name else ""
+        wide = width_of(shown, 10) + 6
+        parts.append(f'<g class="pool" data-pool="{key}"{target(target_name)}>{area}'
+                     + text(left, POOLS_TOP + 15, words, fitted(words, step - 10, 10), INK)
+                     + bar(left, POOLS_TOP + 21, step - 10 - wide, value, limit, POOL[label])
+                     + text(left + step - 10, POOLS_TOP + 29, shown, 10, INK, f'{BOLD} text-anchor="end"')
                      + "</g>")
-    parts += _resources(hero, language, 78, width)
-    parts += _attributes(hero, language, 104, moving)
-    parts += _things(hero, language, 118, moving, width)
+    parts += _resources(hero, language, RESOURCES_TOP, width)
+    parts += _attributes(hero, language, step, moving)
+    parts += [_thing(kind, words, what, (left, THINGS_TOP + row * HIT, wide), moving)
+              for kind, words, what, left, row, wide in things]
     parts.append("</g>")
     return "".join(parts)
 
@@ -214,22 +241,25 @@ def _resources(hero: Mapping[str, Any], language: str, top: float, width: float)
     return parts
 
 
-def _attributes(hero: Mapping[str, Any], language: str, top: float, moving: bool) -> list[str]:
+def _attributes(hero: Mapping[str, Any], language: str, step: float, moving: bool) -> list[str]:
+    """Might, Wits and Spirit side by side, each a column `step` wide."""
     parts = []
-    x = 10.0
-    for attribute in ATTRIBUTES:
+    for column, attribute in enumerate(ATTRIBUTES):
+        left = 10 + column * step
         words = said("svg.attribute.value", language, attr=said(f"svg.attribute.{attribute}", language),
                      value=hero.get(attribute, 0))
         name = attribute if moving else None
-        parts.append(f'<g class="attribute" data-attribute="{attribute}"{target(name)}>'
-                     + text(x, top, words, 9.5, INK, BOLD) + "</g>")
-        x += width_of(words, 9.5) + 10
+        area = hit(left - 4, ATTRIBUTES_TOP, step, HIT) if name else ""
+        size = fitted(words, step - 10, 11)
+        parts.append(f'<g class="attribute" data-attribute="{attribute}"{target(name)}>{area}'
+                     + text(left, ATTRIBUTES_TOP + 24, words, size, INK, BOLD) + "</g>")
     return parts
 
 
-def _things(hero: Mapping[str, Any], language: str, top: float, moving: bool, width: float) -> list[str]:
+def _arrange(hero: Mapping[str, Any], language: str, width: float) -> list[Placed]:
     """Items (equipped bold, exhausted faded, spare italic), relics in gold, statuses with their
-    dials: one flow of words, wrapped at the board's edge."""
+    dials: one flow of words in rows `HIT` high, wrapped at the board's edge; an item at least
+    `HIT` wide."""
     pieces: list[tuple[str, str, Any]] = []
     for item in hero.get("items") or []:
         states = [said("svg.exhausted", language)] if not item.get("ready") else []
@@ -239,29 +269,34 @@ def _things(hero: Mapping[str, Any], language: str, top: float, moving: bool, wi
     pieces += [("relic", said(f"relic.{relic}", language), relic) for relic in hero.get("relics") or []]
     pieces += [("status", said(f"svg.status.{status}", language), (status, hero[status]))
                for status in ("feverish", "blessed") if hero.get(status)]
-    parts = []
-    x, y = 10.0, top
+    placed: list[Placed] = []
+    x, row = 6.0, 0
     for kind, words, what in pieces:
-        wide = 1.3 if kind == "item" else 1.1  # bold letters run wider than the estimate
-        size = wide * width_of(words, 8.5) + (16 if kind == "status" else 8 if kind == "relic" else 0)
-        if x > 10 and x + size > width - 6:
-            x, y = 10.0, y + 13
-        parts.append(_thing(kind, words, what, x, y, moving))
-        x += size + 8
-    return parts
+        wide = 1.1 * width_of(words, THING_SIZE) + (24 if kind == "status" else 16 if kind == "relic" else 8)
+        if kind == "item":
+            wide = max(HIT, 1.2 * width_of(words, THING_SIZE) + 8)  # bold letters run wider than the estimate
+        if x > 6 and x + wide > width - 4:
+            x, row = 6.0, row + 1
+        placed.append((kind, words, what, x, row, wide))
+        x += wide + 2
+    return placed
 
 
-def _thing(kind: str, words: str, what: Any, x: float, y: float, moving: bool) -> str:
-    """An item (its slug a target on the mover's board), a relic or a status, at (x, y)."""
+def _thing(kind: str, words: str, what: Any, box: tuple[float, float, float], moving: bool) -> str:
+    """An item (its slug a target on the mover's board, its hit area the cell `box`: left, top,
+    width), a relic or a status."""
+    x, top, wide = box
+    y = top + 24
     if kind == "item":
         slug = str(what.get("slug"))
         style = BOLD if what.get("equipped") else 'font-style="italic"'
         return (f'<g class="item" data-item="{slug}"{target(slug if moving else None)}>'
-                + text(x, y, words, 8.5, INK if what.get("ready") else SOFT, style) + "</g>")
+                + (hit(x, top, wide, HIT) if moving else "")
+                + text(x + 4, y, words, THING_SIZE, INK if what.get("ready") else SOFT, style) + "</g>")
     if kind == "relic":
-        return (f'<g class="relic" data-relic="{what}"><rect x="{n(x)}" y="{n(y - 9)}" '
-                f'width="{n(1.1 * width_of(words, 8.5) + 8)}" height="12" rx="3" fill="{GOLD}"/>'
-                + text(x + 4, y, words, 8.5, INK, BOLD) + "</g>")
+        return (f'<g class="relic" data-relic="{what}"><rect x="{n(x + 4)}" y="{n(y - 10)}" '
+                f'width="{n(wide - 8)}" height="14" rx="3" fill="{GOLD}"/>'
+                + text(x + 8, y, words, THING_SIZE, INK, BOLD) + "</g>")
     status, value = what
-    return (text(x, y, words, 8.5, "#8a2440", f'font-style="italic" class="status-{status}"')
-            + dial(x + 1.1 * width_of(words, 8.5) + 8, y - 3, value, "#8a2440"))
+    return (text(x + 4, y, words, THING_SIZE, "#8a2440", f'font-style="italic" class="status-{status}"')
+            + dial(x + 8 + 1.1 * width_of(words, THING_SIZE) + 6, y - 3, value, "#8a2440"))

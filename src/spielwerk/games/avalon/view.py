@@ -58,8 +58,22 @@ def view(s: AvalonState, seat: int | None) -> dict[str, Any]:
         "deck": {"first": len(s.deck_a), "second": len(s.deck_b)},
         "top_event": (s.top if seat is not None and seat in s.top_seen else "?") if s.top else "",
         "dreams_left": len(s.dreams),
+        "last_move": last_move(s),
         **_said(s),
     }
+
+
+def last_move(s: AvalonState) -> dict[str, Any] | None:
+    """The last move a character made on the map (public, as every Day action is): its number, the
+    action, where it was declared and where it led (`travel`; else the same location); None before
+    the first."""
+    if not s.last:
+        return None
+    from spielwerk.games.avalon.day import NEIGHBOURS
+
+    number, word, arg, location = s.last
+    to = NEIGHBOURS[location].get(arg, location) if word == "travel" else location
+    return {"hero": number, "action": f"{word} {arg}".strip(), "from": location, "to": to}
 
 
 def _said(s: AvalonState) -> dict[str, Any]:
