@@ -179,6 +179,7 @@ function pickCard(index) {
   else {
     card = { index, name: String(hand[index]) };
     if (!narrow(usable(), picked, payload.words.places || {}).remaining.length) picked = [];
+    board.revealedPly = null; // a board wider than the screen scrolls to the card's places
   }
   refresh();
 }
