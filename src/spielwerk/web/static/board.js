@@ -21,6 +21,16 @@ export class Board {
     this.revealedPly = null;
     this.loading = null;
     this.names = new Set();
+    // the page's button that fits a board wider than the screen to it (all of it at once, its places
+    // smaller than a finger) and back
+    this.fit = document.getElementById("fit");
+    if (this.fit) {
+      this.fit.addEventListener("click", () => {
+        element.classList.toggle("fitted");
+        this.showFit();
+      });
+      addEventListener("resize", () => this.showFit());
+    }
     element.addEventListener("click", (event) => {
       const part = event.target.closest("[data-target]");
       if (part && this.element.contains(part)) this.onPick(part.getAttribute("data-target"));
@@ -49,6 +59,16 @@ export class Board {
     }
     this.names = new Set([...this.element.querySelectorAll("[data-target]")].map((e) => e.getAttribute("data-target")));
     this.shownPly = ply;
+    this.showFit();
+  }
+
+  // The fit button: shown while the board is wider than its frame, or fitted to it.
+  showFit() {
+    if (!this.fit) return;
+    const fitted = this.element.classList.contains("fitted");
+    this.fit.hidden = !fitted && this.element.scrollWidth <= this.element.clientWidth + 1;
+    this.fit.setAttribute("aria-pressed", String(fitted));
+    this.fit.textContent = fitted ? this.fit.dataset.full : this.fit.dataset.fit;
   }
 
   has(name) {
