@@ -44,6 +44,13 @@ export function narrow(legal, picked, given = {}) {
   return { remaining, next, complete };
 }
 
+// A second click on the last place picked: the text to send where the picks make a whole action
+// (a point where a move may stop or go on: it stops there), else null (the pick is taken back).
+export function stopHere(legal, picked, given = {}) {
+  const here = narrow(legal, picked, given);
+  return here.complete.length === 1 ? here.complete[0] : null;
+}
+
 // The text to send once the picks leave no choice: one text left, or one complete text and nothing
 // more on the board to click. Otherwise null: the player picks on, or chooses from the list.
 export function decided(narrowed, clickable) {

@@ -10,7 +10,7 @@ import { Clocks } from "./clock.js";
 import { capital, spoken, t } from "./i18n.js";
 import { lastLine, showLog } from "./log.js";
 import { remember } from "./mine.js";
-import { decided, head, narrow, playedWith } from "./narrow.js";
+import { decided, head, narrow, playedWith, stopHere } from "./narrow.js";
 import { Prose } from "./prose.js";
 import { showRefusal } from "./refusal.js";
 import { showRules } from "./rules.js";
@@ -153,12 +153,16 @@ function usable() {
 function pick(name) {
   const legal = usable();
   if (!legal.length) return;
+  const given = payload.words.places || {};
   if (picked.length && picked[picked.length - 1] === name) {
-    picked.pop(); // a second click on the last pick takes it back
-    refresh();
+    const text = stopHere(legal, picked, given); // a second click on the last pick: stop there ...
+    if (text) actions.send(text);
+    else {
+      picked.pop(); // ... or take it back
+      refresh();
+    }
     return;
   }
-  const given = payload.words.places || {};
   let narrowed = narrow(legal, [...picked, name], given);
   if (narrowed.remaining.length) picked = [...picked, name];
   else {
