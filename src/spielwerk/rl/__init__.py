@@ -1,0 +1,140 @@
+"""spielwerk for learning programs: fixed action indices, observations and PettingZoo environments.
+
+Needs the `rl` extra (`pip install "spielwerk[rl]"`: numpy, PettingZoo, Gymnasium); the core never
+imports this package. Every game here has a versioned index space and observation layout
+(docs/research.md):
+
+    from spielwerk import rl
+    state = spielwerk.game("drachenfels").new_state(players=3, seed=1)
+    rl.num_actions("drachenfels")          # 1350
+    rl.action_mask(state)                  # int8, 1 where an index is legal now
+    rl.action_from_index(state, i)         # the legal action of index i
+    rl.observation(state, seat)            # float32, from state.view(seat) only
+    env = rl.env("drachenfels", players=3) # a PettingZoo AEC environment
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
+
+from spielwerk.core.game import Game
+from spielwerk.core.state import Action, State
+from spielwerk.rl.codec import Codec, Parts, Vector
+from spielwerk.rl.drachenfels import DrachenfelsCodec
+from spielwerk.rl.gyges import GygesCodec
+
+if TYPE_CHECKING:
+    from spielwerk.rl.aec import SpielwerkEnv
+
+CODECS: dict[str, Codec] = {codec.game_id: codec for codec in (DrachenfelsCodec(), GygesCodec())}
+"""The games with a research bridge, by id."""
+
+
+def games() -> list[str]:
+    """The ids of the games this package can index and observe."""
+    return sorted(CODECS)
+
+
+def codec(game: str | Game | State) -> Codec:
+    """The index space and observation layout of a game (given by id, as a Game or by a state)."""
+    if isinstance(game, State):
+        game = game.game
+    game_id = game.INFO.id if isinstance(game, Game) else game
+    if game_id not in CODECS:
+        raise ValueError(f"no research bridge for {game_id!r} yet: {', '.join(games())} have one")
+    return CODECS[game_id]
+
+
+def version(game: str | Game) -> int:
+    """The version of a game's index space and observation layout (it changes with any meaning)."""
+    return codec(game).version
+
+
+def num_actions(game: str | Game, players: int | None = None) -> int:
+    """How many action indices the game has (for `players` seats: the same for every count so far)."""
+    found = codec(game)
+    return found.actions(players or _min_players(game)).size
+
+
+def action_index(state: State, action: Action) -> int:
+    """The index of `action`, a seat's decision in `state`; ValueError for one the space lacks (a
+    chance outcome of a game whose chance the environment draws, say)."""
+    try:
+        return codec(state).encode(state, action)
+    except (KeyError, IndexError):
+        raise ValueError(f"{action!r} has no index in {state.game.INFO.id}") from None
+
+
+def action_from_index(state: State, index: int) -> Action:
+    """The legal action that `index` stands for in `state`; ValueError where it is not legal now."""
+    action = codec(state).decode(state, int(index))
+    if action not in state.legal_actions():
+        raise ValueError(f"index {index} ({action}) is not legal now")
+    return action
+
+
+def legal_indices(state: State) -> dict[int, Action]:
+    """Every legal decision of the seat to move, by its index (empty once over)."""
+    if state.is_chance:
+        raise ValueError("a chance node has no seat's decisions: resolve it first")
+    found = codec(state)
+    return {found.encode(state, action): action for action in state.legal_actions()}
+
+
+def action_mask(state: State) -> npt.NDArray[np.int8]:
+    """1 at the index of every legal decision of the seat to move, 0 elsewhere."""
+    mask = np.zeros(num_actions(state.game, state.players), dtype=np.int8)
+    mask[list(legal_indices(state))] = 1
+    return mask
+
+
+def observation(state: State, seat: int | None) -> Vector:
+    """What `seat` (None: a spectator) sees of `state`, as a float32 vector of the game's layout for
+    its player count; built from `state.view(seat)` and the game's public options only."""
+    found = codec(state)
+    parts = Parts(found.layout(state.players))
+    found.fill(parts, state.view(seat), state.game.options)
+    return parts.vector
+
+
+def observation_layout(game: str | Game, players: int | None = None) -> dict[str, dict[str, Any]]:
+    """Where each named part of the observation lies: name -> {"offset", "shape"}."""
+    return codec(game).layout(players or _min_players(game)).describe()
+
+
+def observation_size(game: str | Game, players: int | None = None) -> int:
+    """How many numbers an observation has for `players` seats."""
+    return codec(game).layout(players or _min_players(game)).size
+
+
+def env(game_id: str, players: int | None = None, **options: Any) -> SpielwerkEnv:
+    """A PettingZoo AEC environment of `game_id` for `players` seats with the game's `options`."""
+    from spielwerk.rl.aec import SpielwerkEnv
+
+    return SpielwerkEnv(game_id, players, **options)
+
+
+def _min_players(game: str | Game) -> int:
+    import spielwerk
+
+    found = game if isinstance(game, Game) else spielwerk.game(game)
+    return found.info.min_players
+
+
+__all__ = [
+    "action_from_index",
+    "action_index",
+    "action_mask",
+    "codec",
+    "env",
+    "games",
+    "legal_indices",
+    "num_actions",
+    "observation",
+    "observation_layout",
+    "observation_size",
+    "version",
+]
