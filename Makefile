@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: play play-terminal play-grani play-drachenfels play-avalon serve chromium proxies test test-slow lint typecheck bench bench-strength fuzz soak clean
+.PHONY: play play-terminal play-grani play-drachenfels play-avalon serve chromium proxies screenshots test test-slow lint typecheck bench bench-strength fuzz soak clean
 
 $(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -53,6 +53,10 @@ lint: $(STAMP)
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
+
+# the pictures of docs/screenshots.md, taken again after a change to the pages
+screenshots: $(STAMP)
+	$(BIN)/python -m benchmarks.screenshots
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks.speed
