@@ -15,15 +15,18 @@ from spielwerk import rl
 from spielwerk.rl.aec import SpielwerkEnv
 
 CASES = [("gyges", 2, {}), ("gyges", 2, {"setup": "random", "throne_captures": 3}),
-         ("drachenfels", 2, {}), ("drachenfels", 3, {}), ("drachenfels", 4, {})]
+         ("drachenfels", 2, {}), ("drachenfels", 3, {}), ("drachenfels", 4, {}),
+         ("grani", 3, {}), ("grani", 4, {"seals_to_win": 2}), ("grani", 5, {"max_turns": 40}),
+         ("grani", 6, {})]
 
 
 @pytest.mark.parametrize(("game_id", "players", "options"), CASES)
 def test_pettingzoo_api_and_seed_tests_pass(game_id: str, players: int, options: dict[str, object]) -> None:
+    cycles = 300 if game_id == "grani" else 1000  # a Grani game runs to thousands of steps
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # its advice on names and dict observations, not failures
-        api_test(rl.env(game_id, players, **options), num_cycles=1000)
-        seed_test(lambda: rl.env(game_id, players, **options), num_cycles=500)
+        api_test(rl.env(game_id, players, **options), num_cycles=cycles)
+        seed_test(lambda: rl.env(game_id, players, **options), num_cycles=cycles // 2)
 
 
 def _play(env: SpielwerkEnv, seed: int) -> list[int]:
@@ -101,6 +104,7 @@ def test_a_ply_limit_is_a_truncation_and_a_game_played_out_a_termination() -> No
     assert _endings(rl.env("gyges", max_plies=3, setup="123321,321123"), 0) == {(False, True)}
     assert _endings(rl.env("gyges", setup="123321,321123"), 0) == {(True, False)}
     assert _endings(rl.env("drachenfels", players=2), 3) == {(True, False)}  # a win (seed 3)
+    assert _endings(rl.env("grani", players=3, max_turns=5), 0) == {(False, True)}
 
 
 def test_an_illegal_index_is_refused() -> None:

@@ -13,13 +13,17 @@ import spielwerk
 from spielwerk import rl
 from spielwerk.core.state import State
 from spielwerk.games.drachenfels.notation import parse as drachenfels_action
+from spielwerk.games.grani.notation import MoveText
+from spielwerk.games.grani.notation import move as grani_move
+from spielwerk.games.grani.notation import parse as grani_parse
 from spielwerk.games.gyges.notation import parse_action as gyges_action
 from tests.gyges.golden_positions import GOLDEN
 from tests.rl.helpers import playout, walk
 
 GAMES = [("gyges", 2, {}), ("gyges", 2, {"throne_captures": 3, "setup": "random"}),
          ("gyges", 2, {"replace_rule": "strict"}),
-         ("drachenfels", 2, {}), ("drachenfels", 3, {}), ("drachenfels", 4, {})]
+         ("drachenfels", 2, {}), ("drachenfels", 3, {}), ("drachenfels", 4, {}),
+         ("grani", 3, {}), ("grani", 6, {"seals_to_win": 2})]
 
 
 def _check(state: State, rng: random.Random) -> int:
@@ -56,8 +60,8 @@ def _positions() -> Iterator[State]:
 def test_every_legal_action_round_trips_through_its_index(game_id: str, players: int,
                                                           options: dict[str, object]) -> None:
     rng, checked = random.Random(0), 0
-    for seed in range(4):
-        for state in playout(game_id, players, seed, steps=250, **options):
+    for seed in range(3):
+        for state in playout(game_id, players, seed, steps=150, **options):
             checked += _check(state, rng)
     assert checked > 1000
 
@@ -90,12 +94,14 @@ def test_indices_out_of_range_refuse() -> None:
 
 
 def test_the_spaces_keep_their_documented_sizes_and_version() -> None:
-    assert rl.games() == ["drachenfels", "gyges"]
-    assert rl.version("gyges") == rl.version("drachenfels") == 1
+    assert rl.games() == ["drachenfels", "grani", "gyges"]
+    assert rl.version("gyges") == rl.version("drachenfels") == rl.version("grani") == 1
     assert rl.num_actions("gyges") == 90 + 1 + 36 * 37 * 37 + 36 == 49_411
     assert [rl.num_actions("drachenfels", n) for n in (2, 3, 4)] == [1350] * 3
     assert rl.observation_size("gyges") == 131
     assert [rl.observation_size("drachenfels", n) for n in (2, 3, 4)] == [525, 638, 751]
+    assert [rl.num_actions("grani", n) for n in (3, 6)] == [124 * 2 + 4 * 124 + 3] * 2 == [747] * 2
+    assert [rl.observation_size("grani", n) for n in (3, 4, 5, 6)] == [830, 966, 1102, 1238]
 
 
 @pytest.mark.parametrize(("text", "index"), [
@@ -118,3 +124,21 @@ def test_gyges_indices_mean_what_the_documentation_says(text: str, index: int) -
 def test_drachenfels_indices_mean_what_the_documentation_says(text: str, index: int) -> None:
     state = spielwerk.game("drachenfels").new_state(players=4, seed=1)
     assert rl.action_index(state, drachenfels_action(text)) == index
+
+
+@pytest.mark.parametrize(("text", "index"), [
+    ("T9-T10", 2 * 9), ("T9-T4-T10", 2 * 9 + 1), ("exile X3", 248 + 114), ("ring T1", 372),
+    ("block X12", 496 + 123), ("lift T2", 620 + 1), ("stay", 744), ("rest", 745), ("pass", 746),
+])
+def test_grani_indices_mean_what_the_documentation_says(text: str, index: int) -> None:
+    state = spielwerk.game("grani").new_state(players=3, seed=1)
+    assert rl.action_index(state, grani_action(text)) == index
+
+
+def grani_action(text: str) -> object:
+    """A Grani decision by its text; a move by its points (the first is where the knight stands)."""
+    found = grani_parse(text)
+    if not isinstance(found, MoveText):
+        return found
+    points = found.points
+    return grani_move(points[0], points[-1], points[1] if len(points) == 3 else -1)

@@ -15,7 +15,7 @@ from tests.rl.helpers import playout
 
 
 @pytest.mark.parametrize(("game_id", "players"), [("gyges", 2), ("drachenfels", 2), ("drachenfels", 3),
-                                                   ("drachenfels", 4)])
+                                                   ("drachenfels", 4), ("grani", 3), ("grani", 6)])
 def test_observation_shape_is_fixed_and_the_values_finite(game_id: str, players: int) -> None:
     size = rl.observation_size(game_id, players)
     layout = rl.observation_layout(game_id, players)

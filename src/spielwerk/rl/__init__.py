@@ -1,8 +1,8 @@
 """spielwerk for learning programs: fixed action indices, observations and PettingZoo environments.
 
 Needs the `rl` extra (`pip install "spielwerk[rl]"`: numpy, PettingZoo, Gymnasium); the core never
-imports this package. Every game here has a versioned index space and observation layout
-(docs/research.md):
+imports this package. Gygès, Drachenfels and Grani have a versioned index space and observation
+layout here (docs/research.md):
 
     from spielwerk import rl
     state = spielwerk.game("drachenfels").new_state(players=3, seed=1)
@@ -24,12 +24,15 @@ from spielwerk.core.game import Game
 from spielwerk.core.state import Action, State
 from spielwerk.rl.codec import Codec, Parts, Vector
 from spielwerk.rl.drachenfels import DrachenfelsCodec
+from spielwerk.rl.grani import GraniCodec
 from spielwerk.rl.gyges import GygesCodec
 
 if TYPE_CHECKING:
     from spielwerk.rl.aec import SpielwerkEnv
 
-CODECS: dict[str, Codec] = {codec.game_id: codec for codec in (DrachenfelsCodec(), GygesCodec())}
+CODECS: dict[str, Codec] = {
+    found.game_id: found for found in (DrachenfelsCodec(), GraniCodec(), GygesCodec())
+}
 """The games with a research bridge, by id."""
 
 
@@ -70,9 +73,10 @@ def action_index(state: State, action: Action) -> int:
 
 def action_from_index(state: State, index: int) -> Action:
     """The legal action that `index` stands for in `state`; ValueError where it is not legal now."""
-    action = codec(state).decode(state, int(index))
-    if action not in state.legal_actions():
-        raise ValueError(f"index {index} ({action}) is not legal now")
+    found = codec(state)
+    action = found.decode(state, int(index))
+    if action not in state.legal_actions() or found.encode(state, action) != index:
+        raise ValueError(f"index {index} stands for no legal action now")
     return action
 
 

@@ -5,8 +5,8 @@ float32 vector (`spielwerk.rl.observation`), and "action_mask", 1 at its legal i
 move (all 0 otherwise). Chance is drawn inside, from the game's seeded stream: `reset(seed=s)` starts
 the game with seed `s`, so the same seed and the same actions give the same game. Rewards are 0 until
 the end, then each seat's return as `state.returns()` gives it. A game the rules end is a termination;
-one that ends at a limit of its options (Gygès's `max_plies`, Drachenfels's `max_turns`) a truncation.
-An index that is not legal now raises ValueError.
+one that ends at a limit of its options (Gygès's `max_plies`, Drachenfels's and Grani's `max_turns`) a
+truncation. An index that is not legal now raises ValueError.
 """
 
 from __future__ import annotations

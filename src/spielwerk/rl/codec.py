@@ -24,10 +24,12 @@ class Codec(ABC):
 
     game_id: str
     version: int
+    action_space: Blocks
+    """The action index space, the same for every player count so far."""
 
-    @abstractmethod
     def actions(self, players: int) -> Blocks:
         """The action index space for `players` seats."""
+        return self.action_space
 
     @abstractmethod
     def encode(self, state: State, action: Action) -> int:
@@ -45,9 +47,13 @@ class Codec(ABC):
     def fill(self, parts: Parts, view: Mapping[str, Any], options: Mapping[str, Any]) -> None:
         """Write what `view` shows into `parts` (all zeros before); the game's options are public."""
 
+    limit_rule: str | None = None
+    """The rule id a game's result names when it ended at a limit of its options (its round limit)."""
+
     def truncated(self, view: Mapping[str, Any]) -> bool:
         """Whether a game over ended at a limit of its options rather than by its play."""
-        return False
+        result = view.get("result") or {}
+        return self.limit_rule is not None and result.get("rule") == self.limit_rule
 
 
 class Parts:

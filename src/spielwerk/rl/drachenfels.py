@@ -106,10 +106,8 @@ class DrachenfelsCodec(Codec):
 
     game_id = "drachenfels"
     version = 1
-
-    def actions(self, players: int) -> Blocks:
-        """The same 1,350 indices for every player count."""
-        return ACTIONS
+    action_space = ACTIONS
+    limit_rule = "drachenfels.limit"
 
     def encode(self, state: State, action: Action) -> int:
         """The index of a seat's decision; ValueError for a chance outcome."""
@@ -205,10 +203,6 @@ class DrachenfelsCodec(Codec):
         parts["round"][0] = view["round"]
         parts["max_turns"][0] = options["max_turns"]
 
-    def truncated(self, view: Mapping[str, Any]) -> bool:
-        """Whether the game ended at its round limit (`max_turns`) rather than by a win."""
-        result = view.get("result") or {}
-        return bool(result.get("rule") == "drachenfels.limit")
 
 
 def _counts(names: list[str]) -> list[int]:

@@ -54,10 +54,7 @@ class GygesCodec(Codec):
 
     game_id = "gyges"
     version = 1
-
-    def actions(self, players: int) -> Blocks:
-        """The same 49,411 indices for every game of Gygès."""
-        return ACTIONS
+    action_space = ACTIONS
 
     def encode(self, state: State, action: Action) -> int:
         """The index of a set-up, a pass, a move or a King's game put."""
