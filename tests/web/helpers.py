@@ -33,6 +33,21 @@ def new_game(client: Client, game: str, seats: list[str], *, arrive: bool = True
     return answer
 
 
+PEOPLE_ONLY: dict[str, dict[str, Any]] = {
+    "gyges": {"seats": ["human", "human"]},
+    "grani": {"seats": ["human", "human", "human"]},
+    "drachenfels": {"seats": ["human", "human", "human"]},
+    "avalon": {"seats": ["human"], "players": 1},
+}
+"""Every game with a person at each seat, as the pages' tests open them (Avalon alone)."""
+
+
+def new_game_of_people(client: Client, game: str) -> dict[str, Any]:
+    """A game of `game` as `PEOPLE_ONLY` makes it: its answer."""
+    made = PEOPLE_ONLY[game]
+    return new_game(client, game, made["seats"], **{k: v for k, v in made.items() if k != "seats"})
+
+
 def tokens(created: dict[str, Any]) -> list[str | None]:
     """The token of every seat (None for agents)."""
     return [seat["token"] for seat in created["seats"]]

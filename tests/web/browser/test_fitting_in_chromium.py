@@ -9,16 +9,10 @@ from typing import Any
 import httpx2
 import pytest
 
-from tests.web.helpers import new_game
+from tests.web.helpers import PEOPLE_ONLY, new_game_of_people
 
 pytestmark = pytest.mark.browser
 
-GAMES: dict[str, dict[str, Any]] = {
-    "gyges": {"seats": ["human", "human"]},
-    "grani": {"seats": ["human", "human", "human"]},
-    "drachenfels": {"seats": ["human", "human", "human"]},
-    "avalon": {"seats": ["human"], "players": 1},
-}
 WIDTHS = (320, 390, 1366)
 
 # Each element (outside the board, and not one that scrolls by design) whose content is wider than
@@ -45,8 +39,8 @@ OVERFLOWING = """() => {
 def test_every_page_fits_its_texts_at_every_width(server: str, browser: Any, width: int) -> None:
     pages = [("/", "#seat-rows .seat-row")]
     with httpx2.Client(base_url=server, timeout=30) as client:
-        for game, made in GAMES.items():
-            created = new_game(client, game, made["seats"], **{k: v for k, v in made.items() if k != "seats"})
+        for game in PEOPLE_ONLY:
+            created = new_game_of_people(client, game)
             pages.append((created["seats"][0]["url"].removeprefix(server), "#board svg"))
             pages.append((f"/rules/{game}", "main.howto article"))
     phone = width < 600

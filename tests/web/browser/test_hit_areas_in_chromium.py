@@ -10,16 +10,10 @@ from typing import Any
 import httpx2
 import pytest
 
-from tests.web.helpers import get, new_game
+from tests.web.helpers import PEOPLE_ONLY, get, new_game_of_people
 
 pytestmark = pytest.mark.browser
 
-GAMES: dict[str, dict[str, Any]] = {
-    "gyges": {"seats": ["human", "human"]},
-    "grani": {"seats": ["human", "human", "human"]},
-    "drachenfels": {"seats": ["human", "human", "human"]},
-    "avalon": {"seats": ["human"], "players": 1},
-}
 SCREENS: dict[str, tuple[dict[str, Any], float]] = {
     "desktop": ({"viewport": {"width": 1366, "height": 900}}, 24.0),
     "phone": ({"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}, 44.0),
@@ -46,13 +40,12 @@ def contexts(browser: Any) -> Iterator[list[Any]]:
 
 
 @pytest.mark.parametrize("screen", sorted(SCREENS))
-@pytest.mark.parametrize("game", ["gyges", "grani", "drachenfels", "avalon"])
+@pytest.mark.parametrize("game", sorted(PEOPLE_ONLY))
 def test_every_clickable_place_is_wide_enough_to_hit(server: str, browser: Any, contexts: list[Any],
                                                      game: str, screen: str) -> None:
     options, smallest = SCREENS[screen]
     with httpx2.Client(base_url=server, timeout=30) as client:
-        made = GAMES[game]
-        created = new_game(client, game, made["seats"], **{k: v for k, v in made.items() if k != "seats"})
+        created = new_game_of_people(client, game)
         ply = get(client, created["id"], created["seats"][0]["token"])["ply"]
     context = browser.new_context(**options)
     contexts.append(context)

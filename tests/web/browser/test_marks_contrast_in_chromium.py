@@ -12,16 +12,10 @@ from typing import Any
 import httpx2
 import pytest
 
-from tests.web.helpers import get, new_game
+from tests.web.helpers import PEOPLE_ONLY, get, new_game_of_people
 
 pytestmark = pytest.mark.browser
 
-GAMES: dict[str, dict[str, Any]] = {
-    "gyges": {"seats": ["human", "human"]},
-    "grani": {"seats": ["human", "human", "human"]},
-    "drachenfels": {"seats": ["human", "human", "human"]},
-    "avalon": {"seats": ["human"], "players": 1},
-}
 SMALLEST = 3.0
 
 # Where each mark in the window is drawn: the pixels across the left edge of its shape (a ring's
@@ -65,11 +59,10 @@ def contrast(one: list[int], other: list[int]) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(PEOPLE_ONLY))
 def test_the_places_that_can_be_picked_stand_out_from_the_board(server: str, browser: Any, game: str) -> None:
-    made = GAMES[game]
     with httpx2.Client(base_url=server, timeout=30) as client:
-        created = new_game(client, game, made["seats"], **{k: v for k, v in made.items() if k != "seats"})
+        created = new_game_of_people(client, game)
         seen = get(client, created["id"])
         mover = next(seat for seat in created["seats"] if seat["seat"] == seen["to_move"])
     context = browser.new_context(viewport={"width": 1366, "height": 900})
