@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import warnings
+from typing import Any
 
 import numpy as np
 import pytest
@@ -21,12 +22,48 @@ CASES = [("gyges", 2, {}), ("gyges", 2, {"setup": "random", "throne_captures": 3
 
 
 @pytest.mark.parametrize(("game_id", "players", "options"), CASES)
-def test_pettingzoo_api_and_seed_tests_pass(game_id: str, players: int, options: dict[str, object]) -> None:
+def test_pettingzoo_api_and_seed_tests_pass(game_id: str, players: int, options: dict[str, Any]) -> None:
     cycles = 300 if game_id == "grani" else 1000  # a Grani game runs to thousands of steps
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # its advice on names and dict observations, not failures
         api_test(rl.env(game_id, players, **options), num_cycles=cycles)
         seed_test(lambda: rl.env(game_id, players, **options), num_cycles=cycles // 2)
+
+
+@pytest.mark.parametrize("options", [{}, {"setup": "random", "throne_captures": 3}])
+def test_gyges_in_parts_passes_the_api_and_seed_tests(options: dict[str, Any]) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        api_test(rl.env("gyges", parts=True, **options), num_cycles=1000)
+        seed_test(lambda: rl.env("gyges", parts=True, **options), num_cycles=500)
+
+
+def test_gyges_in_parts_plays_the_game_whole_moves_play() -> None:
+    whole, parts = rl.env("gyges"), rl.env("gyges", parts=True)
+    played = _play(whole, 21)
+    parts.reset(seed=21)
+    steps = 0
+    for index in played:
+        action = rl.codec("gyges").decode(parts.state, index)
+        for part in rl.action_parts(parts.state, action):
+            assert parts.observe(parts.agent_selection)["action_mask"][part] == 1
+            parts.step(part)
+            steps += 1
+        assert parts.state.history[-1] == action
+    assert parts.state.record() == whole.state.record()
+    assert steps > len(played)  # moves took three steps each
+
+
+def test_in_parts_the_mover_alone_sees_its_chosen_parts() -> None:
+    env = rl.env("gyges", parts=True, setup="123321,321123")
+    env.reset(seed=0)
+    start = int(np.flatnonzero(env.observe("south")["action_mask"])[0])
+    env.step(start)
+    assert env.agent_selection == "south"
+    assert env.observe("south")["observation"][-237:].tolist().count(1.0) == 1
+    assert env.observe("south")["observation"][-237 + start] == 1.0
+    assert not env.observe("north")["observation"][-237:].any()
+    assert env.observation_space("south")["observation"].shape == (131 + 237,)
 
 
 def _play(env: SpielwerkEnv, seed: int) -> list[int]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import numpy as np
 import pytest
@@ -58,7 +59,7 @@ def _positions() -> Iterator[State]:
 
 @pytest.mark.parametrize(("game_id", "players", "options"), GAMES)
 def test_every_legal_action_round_trips_through_its_index(game_id: str, players: int,
-                                                          options: dict[str, object]) -> None:
+                                                          options: dict[str, Any]) -> None:
     rng, checked = random.Random(0), 0
     for seed in range(3):
         for state in playout(game_id, players, seed, steps=150, **options):
@@ -142,3 +143,33 @@ def grani_action(text: str) -> object:
         return found
     points = found.points
     return grani_move(points[0], points[-1], points[1] if len(points) == 3 else -1)
+
+
+def test_gyges_decisions_in_parts_are_distinct_prefix_free_and_name_their_move() -> None:
+    space = rl.codec("gyges").parts_space
+    assert space is not None and rl.num_action_parts("gyges") == 90 + 1 + 36 + 37 + 37 + 36 == 237
+    checked = 0
+    for seed in range(2):
+        for state in playout("gyges", 2, seed, steps=60, throne_captures=3):
+            legal = rl.legal_parts(state)
+            assert len(legal) == len(state.legal_actions())
+            for parts, action in legal.items():
+                assert not any(other[: len(parts)] == parts for other in legal if other != parts)
+                blocks = [space.locate(part) for part in parts]
+                if len(parts) == 3:
+                    (_, (start,)), (_, (end,)), (_, (put,)) = blocks
+                    assert [name for name, _ in blocks] == ["start", "end", "put"]
+                    index = rl.action_index(state, action)
+                    assert index == rl.codec("gyges").action_space.index("move", start, end, put)
+                checked += 1
+    assert checked > 1000
+    with pytest.raises(ValueError):
+        rl.num_action_parts("drachenfels")
+
+
+def test_gyges_parts_mean_what_the_documentation_says() -> None:
+    state = spielwerk.game("gyges").new_state(position="321123/....../....../....../....../123321 s")
+    assert rl.action_parts(state, gyges_action("b1-c3/e5")) == (92, 141, 193)
+    assert rl.action_parts(state, gyges_action("b1-N")) == (92, 127 + 36, 164)
+    assert rl.action_parts(state, gyges_action("N-c4")) == (201 + 20,)
+    assert rl.action_parts(state, gyges_action("pass")) == (90,)

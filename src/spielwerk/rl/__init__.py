@@ -88,6 +88,26 @@ def legal_indices(state: State) -> dict[int, Action]:
     return {found.encode(state, action): action for action in state.legal_actions()}
 
 
+def num_action_parts(game: str | Game) -> int:
+    """How many indices the parts of a game's decisions have (`env(..., parts=True)`); ValueError for
+    a game whose decisions come whole only."""
+    space = codec(game).parts_space
+    if space is None:
+        raise ValueError(f"{codec(game).game_id} has no decisions in parts")
+    return space.size
+
+
+def action_parts(state: State, action: Action) -> tuple[int, ...]:
+    """`action`, a seat's decision in `state`, as its successive parts (a Gygès move: start, end, put)."""
+    return codec(state).parts(state, action)
+
+
+def legal_parts(state: State) -> dict[tuple[int, ...], Action]:
+    """Every legal decision of the seat to move, by its parts."""
+    found = codec(state)
+    return {found.parts(state, action): action for action in state.legal_actions()}
+
+
 def action_mask(state: State) -> npt.NDArray[np.int8]:
     """1 at the index of every legal decision of the seat to move, 0 elsewhere."""
     mask = np.zeros(num_actions(state.game, state.players), dtype=np.int8)
@@ -114,11 +134,13 @@ def observation_size(game: str | Game, players: int | None = None) -> int:
     return codec(game).layout(players or _min_players(game)).size
 
 
-def env(game_id: str, players: int | None = None, **options: Any) -> SpielwerkEnv:
-    """A PettingZoo AEC environment of `game_id` for `players` seats with the game's `options`."""
+def env(game_id: str, players: int | None = None, *, parts: bool = False, render_mode: str | None = None,
+        **options: Any) -> SpielwerkEnv:
+    """A PettingZoo AEC environment of `game_id` for `players` seats with the game's `options`; with
+    `parts`, a decision is taken a part at a time (Gygès: 237 indices in place of 49,411)."""
     from spielwerk.rl.aec import SpielwerkEnv
 
-    return SpielwerkEnv(game_id, players, **options)
+    return SpielwerkEnv(game_id, players, parts=parts, render_mode=render_mode, **options)
 
 
 def _min_players(game: str | Game) -> int:
@@ -132,10 +154,13 @@ __all__ = [
     "action_from_index",
     "action_index",
     "action_mask",
+    "action_parts",
     "codec",
     "env",
     "games",
     "legal_indices",
+    "legal_parts",
+    "num_action_parts",
     "num_actions",
     "observation",
     "observation_layout",

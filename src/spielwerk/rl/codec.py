@@ -47,6 +47,14 @@ class Codec(ABC):
     def fill(self, parts: Parts, view: Mapping[str, Any], options: Mapping[str, Any]) -> None:
         """Write what `view` shows into `parts` (all zeros before); the game's options are public."""
 
+    parts_space: Blocks | None = None
+    """Where a game's decisions can also be made a part at a time (a Gygès move: start, end, put), the
+    space of those parts; None where they cannot."""
+
+    def parts(self, state: State, action: Action) -> tuple[int, ...]:
+        """`action` as its successive parts, indices of `parts_space`; ValueError where it has none."""
+        raise ValueError(f"{self.game_id} has no decisions in parts")
+
     limit_rule: str | None = None
     """The rule id a game's result names when it ended at a limit of its options (its round limit)."""
 

@@ -9,6 +9,9 @@ Actions, 49,411 indices in four blocks (docs/research.md):
 Cells count a1 = 0 … f1 = 5, a2 = 6 … f6 = 35, as the game's board does.
 
 The observation is one float vector of 131 numbers (the blocks of `LAYOUT`), from the seat's view only.
+
+In parts (`PARTS`, 237 indices) a move is three decisions: setup 90, pass 1, start 36, end 37 (the
+cells, then the throne), put 37 (none, then the cells), throne_put 36.
 """
 
 from __future__ import annotations
@@ -35,6 +38,15 @@ ACTIONS = Blocks(
     ("move", (CELLS, CELLS + 1, CELLS + 1)),
     ("throne_put", (CELLS,)),
 )
+PARTS = Blocks(
+    ("setup", (len(ARRANGEMENTS),)),
+    ("pass", (1,)),
+    ("start", (CELLS,)),
+    ("end", (CELLS + 1,)),
+    ("put", (CELLS + 1,)),
+    ("throne_put", (CELLS,)),
+)
+"""A move made a part at a time: its start cell, then its end, then its put (0: none)."""
 LAYOUT = Blocks(
     ("rings", (3, SIZE, SIZE)),      # rings[h - 1, rank - 1, file]: a ring of height h stands there
     ("movable_rank", (SIZE,)),       # the rank whose rings may move now (none outside play)
@@ -68,6 +80,16 @@ class GygesCodec(Codec):
             end = THRONE_SLOT if action.end >= CELLS else action.end
             return ACTIONS.index("move", action.start, end, action.drop + 1)
         raise ValueError(f"{action!r} is no Gygès decision")
+
+    parts_space = PARTS
+
+    def parts(self, state: State, action: Action) -> tuple[int, ...]:
+        """A move as start, end, put (three parts); any other decision as its one part."""
+        block, coords = ACTIONS.locate(self.encode(state, action))
+        if block != "move":
+            return (PARTS.index(block, *coords),)
+        start, end, put = coords
+        return PARTS.index("start", start), PARTS.index("end", end), PARTS.index("put", put)
 
     def decode(self, state: State, index: int) -> Action:
         """The action of `index` for the side to move (which throne a move or put uses)."""
