@@ -90,7 +90,7 @@ def test_chance_outcomes_have_no_index_in_drachenfels_and_a_chance_node_no_mask(
 def test_indices_out_of_range_refuse() -> None:
     state = next(playout("drachenfels", 2, 0))
     for index in (-1, 1350, 10**9):
-        with pytest.raises((IndexError, ValueError)):
+        with pytest.raises(ValueError):
             rl.action_from_index(state, index)
 
 

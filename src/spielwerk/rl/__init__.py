@@ -74,7 +74,10 @@ def action_index(state: State, action: Action) -> int:
 def action_from_index(state: State, index: int) -> Action:
     """The legal action that `index` stands for in `state`; ValueError where it is not legal now."""
     found = codec(state)
-    action = found.decode(state, int(index))
+    try:
+        action = found.decode(state, int(index))
+    except IndexError:
+        raise ValueError(f"index {index} lies outside the {state.game.INFO.id} index space") from None
     if action not in state.legal_actions() or found.encode(state, action) != index:
         raise ValueError(f"index {index} stands for no legal action now")
     return action
