@@ -14,6 +14,7 @@ from spielwerk.core.state import GAME_OVER_RULE, Action, State
 from spielwerk.games.gyges import notation
 from spielwerk.games.gyges.board import CELLS, NORTH_THRONE, SIZE, SOUTH_THRONE
 from spielwerk.games.gyges.diagnose import explain_illegal
+from spielwerk.games.gyges.fast import compiled
 from spielwerk.games.gyges.movegen import RingMoves, generate, put_mask
 from spielwerk.games.gyges.notation import NORTH, PASS, SOUTH, Move, Setup, move, moves_from_to
 from spielwerk.games.gyges.path import Way, move_way
@@ -83,6 +84,9 @@ class GygesState(State):
 
     def _legal_actions(self) -> list[Action]:
         if self.phase == PLAY:
+            fast = compiled()
+            if fast is not None:
+                return fast.legal_actions(*self._board())
             rank, groups = self._generated()
             if rank < 0:
                 return [PASS]
@@ -163,6 +167,9 @@ class GygesState(State):
     def move_count(self) -> int:
         """How many legal actions there are, without building them (fast for search and benchmarks)."""
         if self.phase == PLAY:
+            fast = compiled()
+            if fast is not None:
+                return fast.move_count(*self._board()) or 1
             rank, groups = self._generated()
             return sum(g.total() for g in groups) if rank >= 0 else 1
         return len(self.legal_actions())
@@ -254,8 +261,14 @@ class GygesState(State):
     # ----- helpers ------------------------------------------------------------------------
     def _generated(self) -> tuple[int, list[RingMoves]]:
         if self._moves is None:
-            self._moves = generate(self.heights, self.occupied, self.side, self.replacement, self.strict)
+            fast = compiled()
+            make = generate if fast is None else fast.generate
+            self._moves = make(*self._board())
         return self._moves
+
+    def _board(self) -> tuple[list[int], int, int, bool, bool]:
+        """What a move generator reads: heights, occupied cells, side to move and the put rules."""
+        return self.heights, self.occupied, self.side, self.replacement, self.strict
 
     def _throne_put_mask(self) -> int:
         cells = put_mask(self.occupied, 1 - self.side, self.strict)

@@ -1,0 +1,386 @@
+"""Gygès move generation compiled by numba: the same sets and the same move order as `movegen`.
+
+Nothing here searches paths at run time. Every walk a ring of height 1–3 can make from a cell (the
+board's segments) sits in flat tables, each with its end, the connections it uses and the cells it
+passes; a move is then a chain of table entries, bouncing on rings, kept apart by the connections
+used so far. Rings' moves come out as the seven numbers of `movegen.RingMoves` (start, ends, throne,
+lands, drops, same, swapped) and whole moves as integers: `start + 64 * end + 4096 * (drop + 1)`.
+
+A position is a bytes object of heights, read from `base` (36 cells), with its occupied-cell mask.
+The work space holds a table of the connection sets already reached from one ring (the set alone
+names the cell it ends on: the ring's start and that cell are the only ends of an odd number of its
+connections) and the walk's stack; a table or stack found too small is replaced by a larger one for
+the rest of the call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
+
+import numpy as np
+from numba import njit  # type: ignore[import-not-found,unused-ignore]
+from numpy.typing import NDArray
+
+from spielwerk.games.gyges.board import CELLS, CONNECTIONS, NORTH_THRONE, SEGMENTS, SIZE, SOUTH_THRONE
+
+F = TypeVar("F", bound=Callable[..., Any])
+Ints = NDArray[np.int64]
+
+INNER_CONNECTIONS = 2 * SIZE * (SIZE - 1)
+"""Connections between two cells come first (bits 0..59); a throne's connection is only ever a move's
+last step, so no later step can use it again and the sets used leave it out."""
+assert all(a < CELLS and b < CELLS for a, b in CONNECTIONS[:INNER_CONNECTIONS])
+INNER = (1 << INNER_CONNECTIONS) - 1
+GROUP_FIELDS = 7
+"""start, ends, throne, lands, drops, same, swapped: `movegen.RingMoves` as numbers."""
+MAX_MOVES = 4096
+"""More than any position has: at most six rings, each with 35 ends, a throne and 11 × 35 puts."""
+TABLE_SIZE = 1 << 10
+STACK_SIZE = 1 << 11
+GENERATIONS = 15
+"""Table entries carry the generation (1..15) of the ring search that made them in their top bits;
+an entry of another generation counts as free, and the table is cleared when the count wraps."""
+
+
+def _compiled(function: F) -> F:
+    """`function` compiled on first call, kept in numba's on-disk cache."""
+    return cast(F, njit(cache=True)(function))
+
+
+def _segment_tables() -> tuple[Ints, Ints, Ints, Ints, Ints]:
+    offsets = np.zeros(CELLS * 4 + 1, np.int64)
+    found: list[tuple[int, int, int, int]] = []
+    for cell in range(CELLS):
+        for height in range(4):
+            found += [(s.between, s.connections & INNER, 1 << s.end, s.end) for s in SEGMENTS[cell][height]]
+            offsets[cell * 4 + height + 1] = len(found)
+    columns = np.array(found, np.int64).T.copy()
+    return offsets, columns[0], columns[1], columns[2], columns[3]
+
+
+SEG_OFFSET, SEG_BETWEEN, SEG_CONNECTIONS, SEG_BIT, SEG_END = _segment_tables()
+"""Segments from `cell` of `height` steps: SEG_OFFSET[cell * 4 + height] up to the next; for each the
+cells it passes, its connections, its end's bit (a throne's too: bits 36 and 37) and its end."""
+
+
+def new_workspace() -> tuple[Ints, Ints, Ints, Ints]:
+    """(table, stack, groups, codes): the ring searches' table (table[0] keeps the current generation)
+    and stack, room for the movable rings' sets and for every move's integer."""
+    return (np.zeros(TABLE_SIZE + 1, np.int64), np.zeros(STACK_SIZE, np.int64),
+            np.zeros((SIZE, GROUP_FIELDS), np.int64), np.zeros(MAX_MOVES, np.int64))
+
+
+@_compiled
+def popcount(mask: int) -> int:
+    """The number of set bits of a non-negative mask below 2**63."""
+    x = mask - ((mask >> 1) & 0x5555555555555555)
+    x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333)
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0F
+    return ((x * 0x0101010101010101) >> 56) & 0xFF
+
+
+@_compiled
+def put_mask(occupied: int, opponent: int, strict: bool) -> int:
+    """Empty cells where a ring may be put, as `movegen.put_mask` (gyges.replace.not-nearest)."""
+    full = (1 << CELLS) - 1
+    empty = full & ~occupied
+    if occupied == 0:
+        return empty
+    if opponent == 1:
+        rank = SIZE - 1
+        while not (occupied >> (SIZE * rank)) & 63:
+            rank -= 1
+        keep = rank + 1 - (1 if strict else 0)
+        return empty & ((1 << (SIZE * keep)) - 1)
+    rank = 0
+    while not (occupied >> (SIZE * rank)) & 63:
+        rank += 1
+    keep = rank + (1 if strict else 0)
+    return empty & full & ~((1 << (SIZE * keep)) - 1)
+
+
+@_compiled
+def reach(
+    heights: bytes, base: int, occupied: int, start: int, target: int, table: Ints, stack: Ints
+) -> tuple[int, bool, int, bool]:
+    """(empty cells it can end on, throne reached, occupied cells it can land on, done) of the ring on
+    `start` (gyges.move.exact, no-cross, edge-once, throne, land.bounce); not done where the table or
+    the stack was too small (call again with larger ones)."""
+    generation = table[0] % GENERATIONS + 1
+    table[0] = generation
+    if generation == 1:
+        for j in range(1, table.size):
+            table[j] = 0
+    mask = table.size - 2
+    room = stack.size - 2
+    filled = 0
+    others = occupied & ~(1 << start)
+    reached = 0  # every cell (or throne) a way ends on
+    stack[0] = start
+    stack[1] = 0
+    top = 2
+    while top:
+        top -= 2
+        cell = stack[top]
+        used = stack[top + 1]
+        index = cell * 4 + heights[base + cell]
+        for i in range(SEG_OFFSET[index], SEG_OFFSET[index + 1]):
+            connections = SEG_CONNECTIONS[i]
+            if SEG_BETWEEN[i] & others or connections & used:
+                continue
+            bit = SEG_BIT[i]
+            reached |= bit
+            if not bit & others:
+                continue
+            now_used = used | connections
+            key = now_used | generation << 60
+            slot = ((now_used * 0x5851F42D4C957F2D) >> 40) & mask
+            while True:
+                held = table[1 + slot]
+                if held == key or (held >> 60) & 15 != generation:
+                    break
+                slot = (slot + 1) & mask
+            if held == key:
+                continue
+            filled += 1
+            if 2 * filled > mask or top > room:
+                return 0, False, 0, False
+            table[1 + slot] = key
+            stack[top] = SEG_END[i]
+            stack[top + 1] = now_used
+            top += 2
+    ends = reached & ((1 << CELLS) - 1) & ~occupied
+    return ends, (reached >> target) & 1 == 1, reached & others, True
+
+
+@_compiled
+def _reach_roomier(
+    heights: bytes, base: int, occupied: int, start: int, target: int, table_size: int, stack_size: int
+) -> tuple[int, bool, int]:
+    """`reach` with a table and a stack larger than those found too small, as large as it takes."""
+    while True:
+        table_size = 2 * table_size - 1
+        stack_size = 2 * stack_size
+        table = np.zeros(table_size, np.int64)
+        stack = np.zeros(stack_size, np.int64)
+        ends, throne, lands, done = reach(heights, base, occupied, start, target, table, stack)
+        if done:
+            return ends, throne, lands
+
+
+@_compiled
+def ring_sets(
+    heights: bytes, base: int, occupied: int, start: int, side: int, replacement: bool, strict: bool,
+    table: Ints, stack: Ints, groups: Ints, row: int,
+) -> None:
+    """`movegen.ring_moves` into `groups[row]` (seven numbers; swapped left 0)."""
+    target = NORTH_THRONE if side == 0 else SOUTH_THRONE
+    ends, throne, lands, done = reach(heights, base, occupied, start, target, table, stack)
+    if not done:
+        ends, throne, lands = _reach_roomier(heights, base, occupied, start, target, table.size, stack.size)
+    groups[row, 0] = start
+    groups[row, 1] = ends
+    groups[row, 2] = 1 if throne else 0
+    groups[row, 3] = 0
+    groups[row, 4] = 0
+    groups[row, 5] = 0
+    groups[row, 6] = 0
+    if not replacement or not lands:
+        return
+    drops = put_mask(occupied & ~(1 << start), 1 - side, strict)
+    if not drops:
+        return
+    mover = heights[base + start]
+    same = 0
+    rest = lands
+    for cell in range(CELLS):
+        if (rest >> cell) & 1 and heights[base + cell] == mover:
+            same |= 1 << cell
+    groups[row, 3] = lands
+    groups[row, 4] = drops
+    groups[row, 5] = same
+
+
+@_compiled
+def total(groups: Ints, row: int) -> int:
+    """`RingMoves.total`: how many distinct results the sets of `groups[row]` make."""
+    start_bit = 1 << groups[row, 0]
+    ends, throne, lands = groups[row, 1], groups[row, 2], groups[row, 3]
+    drops, same, swapped = groups[row, 4], groups[row, 5], groups[row, 6]
+    other = lands & ~same
+    count = popcount(ends) + throne + popcount(other) * popcount(drops)
+    if drops & start_bit:
+        count -= popcount(swapped & other)
+    if same:
+        count += popcount(drops & ~ends & ~start_bit)
+    return count  # type: ignore[no-any-return]
+
+
+@_compiled
+def _merge_swaps(groups: Ints, count: int) -> None:
+    """`movegen.merge_swaps`: mark swaps that a lower ring of the same rank spells already."""
+    for i in range(count):
+        start = groups[i, 0]
+        if not (groups[i, 4] >> start) & 1:
+            continue
+        rest = groups[i, 3] & ~groups[i, 5] & ((1 << start) - 1)
+        swapped = 0
+        for j in range(count):
+            other = groups[j, 0]
+            if (rest >> other) & 1 and (groups[j, 3] >> start) & 1 and (groups[j, 4] >> other) & 1:
+                swapped |= 1 << other
+        groups[i, 6] = swapped
+
+
+@_compiled
+def generate(
+    heights: bytes, base: int, occupied: int, side: int, replacement: bool, strict: bool,
+    table: Ints, stack: Ints, groups: Ints, first_throne: bool,
+) -> tuple[int, int]:
+    """`movegen.generate` into `groups` (rows of seven numbers): (movable rank index, rows), (-1, 0)
+    when there is no move. With `first_throne`, stops at the first ring that reaches the throne: its
+    rank moves then, since that ring has a move (the rows are then incomplete)."""
+    for step in range(SIZE):
+        rank = step if side == 0 else SIZE - 1 - step
+        row = (occupied >> (SIZE * rank)) & 63
+        if not row:
+            continue
+        count = 0
+        for file in range(SIZE):
+            if (row >> file) & 1:
+                ring_sets(heights, base, occupied, rank * SIZE + file, side, replacement, strict,
+                          table, stack, groups, count)
+                if first_throne and groups[count, 2]:
+                    return rank, count + 1
+                if groups[count, 1] or groups[count, 2] or groups[count, 3]:
+                    count += 1
+        if not count:
+            continue
+        _merge_swaps(groups, count)
+        kept = 0
+        for i in range(count):
+            if total(groups, i) > 0:
+                if kept != i:
+                    for field in range(GROUP_FIELDS):
+                        groups[kept, field] = groups[i, field]
+                kept += 1
+        if kept:
+            return rank, kept
+    return -1, 0
+
+
+@_compiled
+def move_count(
+    heights: bytes, base: int, occupied: int, side: int, replacement: bool, strict: bool,
+    table: Ints, stack: Ints, groups: Ints,
+) -> int:
+    """How many legal moves the side to move has (0: none, it must pass), without building them."""
+    _, count = generate(heights, base, occupied, side, replacement, strict, table, stack, groups, False)
+    moves = 0
+    for i in range(count):
+        moves += total(groups, i)
+    return moves
+
+
+@_compiled
+def throne_move(
+    heights: bytes, base: int, occupied: int, side: int, replacement: bool, strict: bool,
+    table: Ints, stack: Ints, groups: Ints,
+) -> int:
+    """The start cell of the first ring that can end on the opponent's throne now, or -1."""
+    _, count = generate(heights, base, occupied, side, replacement, strict, table, stack, groups, True)
+    for i in range(count):
+        if groups[i, 2]:
+            return groups[i, 0]  # type: ignore[no-any-return]
+    return -1
+
+
+@_compiled
+def expand(groups: Ints, count: int, side: int, codes: Ints) -> int:
+    """Every move of the rings' sets into `codes`, in the order of `rules._expand`; how many."""
+    throne = NORTH_THRONE if side == 0 else SOUTH_THRONE
+    n = 0
+    for i in range(count):
+        start, ends, lands, drops, same, swapped = (
+            groups[i, 0], groups[i, 1], groups[i, 3], groups[i, 4], groups[i, 5], groups[i, 6]
+        )
+        for cell in range(CELLS):
+            if (ends >> cell) & 1:
+                codes[n] = start + 64 * cell
+                n += 1
+        if groups[i, 2]:
+            codes[n] = start + 64 * throne
+            n += 1
+        if not lands:
+            continue
+        first_same = -1
+        for cell in range(CELLS):
+            if (same >> cell) & 1:
+                first_same = cell
+                break
+        for land in range(CELLS):
+            if not (lands >> land) & 1:
+                continue
+            puts = drops
+            if (same >> land) & 1:
+                if land != first_same:
+                    continue
+                puts = drops & ~ends & ~(1 << start)
+            elif (swapped >> land) & 1:
+                puts = drops & ~(1 << start)
+            for drop in range(CELLS):
+                if (puts >> drop) & 1:
+                    codes[n] = start + 64 * land + 4096 * (drop + 1)
+                    n += 1
+    return n
+
+
+@_compiled
+def legal_codes(
+    heights: bytes, occupied: int, side: int, replacement: bool, strict: bool, table: Ints, stack: Ints,
+    groups: Ints, codes: Ints,
+) -> Ints:
+    """Every legal move as an integer, in the order of the plain generator (empty: a pass)."""
+    _, count = generate(heights, 0, occupied, side, replacement, strict, table, stack, groups, False)
+    n = expand(groups, count, side, codes)
+    return codes[:n].copy()
+
+
+@_compiled
+def ring_groups(
+    heights: bytes, occupied: int, side: int, replacement: bool, strict: bool, table: Ints, stack: Ints,
+    groups: Ints,
+) -> tuple[int, Ints]:
+    """(movable rank index, the movable rings' sets as rows of seven numbers), as `movegen.generate`."""
+    rank, count = generate(heights, 0, occupied, side, replacement, strict, table, stack, groups, False)
+    return rank, groups[:count].copy()
+
+
+@_compiled
+def count_batch(
+    heights: bytes, occupied: Ints, sides: Ints, replacement: bool, strict: bool, table: Ints, stack: Ints
+) -> int:
+    """The move counts of many positions summed (position i's heights from byte 36 * i): a
+    benchmark of the compiled path alone."""
+    groups = np.zeros((SIZE, GROUP_FIELDS), np.int64)
+    moves = 0
+    for i in range(occupied.size):
+        moves += move_count(heights, CELLS * i, occupied[i], sides[i], replacement, strict, table, stack,
+                            groups)
+    return moves
+
+
+@_compiled
+def codes_batch(
+    heights: bytes, occupied: Ints, sides: Ints, replacement: bool, strict: bool, table: Ints, stack: Ints
+) -> int:
+    """Every legal move of many positions listed as integers; the number listed (a benchmark)."""
+    groups = np.zeros((SIZE, GROUP_FIELDS), np.int64)
+    codes = np.empty(MAX_MOVES, np.int64)
+    moves = 0
+    for i in range(occupied.size):
+        _, count = generate(heights, CELLS * i, occupied[i], sides[i], replacement, strict, table, stack,
+                               groups, False)
+        moves += expand(groups, count, sides[i], codes)
+    return moves
