@@ -39,6 +39,7 @@ def verse_face_down(frames: Sequence[Sequence[Any]]) -> bool:
 def view(s: AvalonState, seat: int | None) -> dict[str, Any]:
     """A JSON-ready dict of what `seat` may know (None: a spectator)."""
     return {
+        "seat": seat,
         "day": s.day,
         "max_days": s.max_days,
         "phase": phase(s),
