@@ -1,7 +1,7 @@
 """spielwerk for learning programs: fixed action indices, observations and PettingZoo environments.
 
 Needs the `rl` extra (`pip install "spielwerk[rl]"`: numpy, PettingZoo, Gymnasium); the core never
-imports this package. Gygès, Drachenfels and Grani have a versioned index space and observation
+imports this package. Gygès, Drachenfels, Grani and Avalon have a versioned index space and observation
 layout here (docs/research.md):
 
     from spielwerk import rl
@@ -22,6 +22,7 @@ import numpy.typing as npt
 
 from spielwerk.core.game import Game
 from spielwerk.core.state import Action, State
+from spielwerk.rl.avalon import AvalonCodec
 from spielwerk.rl.codec import Codec, Parts, Vector
 from spielwerk.rl.drachenfels import DrachenfelsCodec
 from spielwerk.rl.grani import GraniCodec
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from spielwerk.rl.aec import SpielwerkEnv
 
 CODECS: dict[str, Codec] = {
-    found.game_id: found for found in (DrachenfelsCodec(), GraniCodec(), GygesCodec())
+    found.game_id: found for found in (AvalonCodec(), DrachenfelsCodec(), GraniCodec(), GygesCodec())
 }
 """The games with a research bridge, by id."""
 
