@@ -95,7 +95,7 @@ def test_indices_out_of_range_refuse() -> None:
 
 
 def test_the_spaces_keep_their_documented_sizes_and_version() -> None:
-    assert rl.games() == ["drachenfels", "grani", "gyges"]
+    assert rl.games() == ["avalon", "drachenfels", "grani", "gyges"]
     assert rl.version("gyges") == rl.version("drachenfels") == rl.version("grani") == 1
     assert rl.num_actions("gyges") == 90 + 1 + 36 * 37 * 37 + 36 == 49_411
     assert [rl.num_actions("drachenfels", n) for n in (2, 3, 4)] == [1350] * 3
