@@ -99,13 +99,14 @@ def _inside_rows(states: list[GygesState], rounds: int) -> list[Row]:
     heights = b"".join(bytes(s.heights) for s in states)
     occupied = np.array([s.occupied for s in states], np.int64)
     sides = np.array([s.side for s in states], np.int64)
-    table, stack, _, _ = kernels.new_workspace()
+    work = kernels.new_workspace()
+    rules = kernels.rules_of(0, True, False)  # sides[i] says who moves
 
     def listed() -> None:
-        kernels.codes_batch(heights, occupied, sides, True, False, table, stack)
+        kernels.codes_batch(heights, occupied, sides, rules, work)
 
     def counted() -> None:
-        kernels.count_batch(heights, occupied, sides, True, False, table, stack)
+        kernels.count_batch(heights, occupied, sides, rules, work)
 
     listed()
     counted()

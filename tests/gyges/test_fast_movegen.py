@@ -36,9 +36,10 @@ OPTION_SETS: list[dict[str, Any]] = [
 ]
 if fast.compiled() is not None:
     from spielwerk.games.gyges.fast.edge import CompiledGenerator, decode
+    from spielwerk.games.gyges.fast.kernels import new_workspace
 needs_numba = pytest.mark.skipif(
     fast.compiled() is None,
-    reason="no compiled generator: numba is not installed (pip install 'spielwerk[fast]') or SPIELWERK_PLAIN is set",
+    reason="no compiled generator: numba is missing (pip install 'spielwerk[fast]') or SPIELWERK_PLAIN set",
 )
 
 
@@ -135,11 +136,7 @@ def test_gyges_fast_movegen__golden_positions() -> None:
 @needs_numba
 def test_gyges_fast_movegen__tiny_work_space_grows() -> None:
     """A table and stack too small for a search are replaced by larger ones: the same answers."""
-    import numpy as np
-
-    generator = CompiledGenerator()
-    generator.table = np.zeros(3, np.int64)
-    generator.stack = np.zeros(66, np.int64)
+    generator = CompiledGenerator(new_workspace(table_size=2, stack_size=4))
     for board in random_boards(300, seed=5):
         assert_agrees(generator, board)
 

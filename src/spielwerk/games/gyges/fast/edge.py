@@ -21,8 +21,8 @@ class CompiledGenerator:
     so threads may share one generator and its work space.
     """
 
-    def __init__(self) -> None:
-        self.table, self.stack, self.groups, self.codes = kernels.new_workspace()
+    def __init__(self, work: kernels.Ints | None = None) -> None:
+        self.work = kernels.new_workspace() if work is None else work
         self._moves: list[Move | None] = [None] * _MOVE_SLOTS
 
     def legal_actions(
@@ -39,8 +39,8 @@ class CompiledGenerator:
         self, heights: Sequence[int], occupied: int, side: int, replacement: bool, strict: bool
     ) -> list[int]:
         """Every legal move as an integer (start + 64 * end + 4096 * (drop + 1)); [] when none."""
-        codes = kernels.legal_codes(bytes(heights), occupied, side, replacement, strict,
-                                    self.table, self.stack, self.groups, self.codes)
+        rules = side | replacement << 1 | strict << 2  # kernels.rules_of, without a call
+        codes = kernels.legal_codes(bytes(heights), occupied, rules, self.work)
         result: list[int] = codes.tolist()
         return result
 
@@ -48,9 +48,8 @@ class CompiledGenerator:
         self, heights: Sequence[int], occupied: int, side: int, replacement: bool, strict: bool
     ) -> tuple[int, list[RingMoves]]:
         """`movegen.generate`: (movable rank index, every movable ring's moves as sets)."""
-        rank, rows = kernels.ring_groups(
-            bytes(heights), occupied, side, replacement, strict, self.table, self.stack, self.groups
-        )
+        rules = side | replacement << 1 | strict << 2  # kernels.rules_of, without a call
+        rank, rows = kernels.ring_groups(bytes(heights), occupied, rules, self.work)
         groups = [RingMoves(s, e, bool(t), la, d, sa, sw) for s, e, t, la, d, sa, sw in rows.tolist()]
         return int(rank), groups
 
@@ -58,17 +57,15 @@ class CompiledGenerator:
         self, heights: Sequence[int], occupied: int, side: int, replacement: bool, strict: bool
     ) -> int:
         """How many legal moves the side to move has (0: none), without building them."""
-        return int(kernels.move_count(
-            bytes(heights), 0, occupied, side, replacement, strict, self.table, self.stack, self.groups
-        ))
+        rules = side | replacement << 1 | strict << 2  # kernels.rules_of, without a call
+        return int(kernels.move_count(bytes(heights), occupied, rules, self.work))
 
     def throne_move(
         self, heights: Sequence[int], occupied: int, side: int, replacement: bool, strict: bool
     ) -> int:
         """The start cell of a ring that can end on the opponent's throne now (the first), or -1."""
-        return int(kernels.throne_move(
-            bytes(heights), 0, occupied, side, replacement, strict, self.table, self.stack, self.groups
-        ))
+        rules = side | replacement << 1 | strict << 2  # kernels.rules_of, without a call
+        return int(kernels.throne_move(bytes(heights), occupied, rules, self.work))
 
     def _intern(self, code: int) -> Move:
         found = self._moves[code] = decode(code)

@@ -64,11 +64,28 @@ SEG_OFFSET, SEG_BETWEEN, SEG_CONNECTIONS, SEG_BIT, SEG_END = _segment_tables()
 cells it passes, its connections, its end's bit (a throne's too: bits 36 and 37) and its end."""
 
 
-def new_workspace() -> tuple[Ints, Ints, Ints, Ints]:
-    """(table, stack, groups, codes): the ring searches' table (table[0] keeps the current generation)
-    and stack, room for the movable rings' sets and for every move's integer."""
-    return (np.zeros(TABLE_SIZE + 1, np.int64), np.zeros(STACK_SIZE, np.int64),
-            np.zeros((SIZE, GROUP_FIELDS), np.int64), np.zeros(MAX_MOVES, np.int64))
+def new_workspace(table_size: int = TABLE_SIZE, stack_size: int = STACK_SIZE) -> Ints:
+    """One array for a generator's work: the sizes of the table (a power of two) and the stack, the ring
+    searches' table (its first number keeps the current generation) and stack, room for the movable
+    rings' sets and for every move's integer."""
+    work = np.zeros(2 + table_size + 1 + stack_size + SIZE * GROUP_FIELDS + MAX_MOVES, np.int64)
+    work[0], work[1] = table_size + 1, stack_size
+    return work
+
+
+def rules_of(side: int, replacement: bool, strict: bool) -> int:
+    """The side to move and the put rules as one number (what the kernels' `rules` reads)."""
+    return side | int(replacement) << 1 | int(strict) << 2
+
+
+@_compiled
+def _parts(work: Ints) -> tuple[Ints, Ints, Ints, Ints]:
+    """(table, stack, groups, codes) in `work`."""
+    table_end = 2 + work[0]
+    stack_end = table_end + work[1]
+    groups_end = stack_end + SIZE * GROUP_FIELDS
+    groups = work[stack_end:groups_end].reshape((SIZE, GROUP_FIELDS))
+    return work[2:table_end], work[table_end:stack_end], groups, work[groups_end:]
 
 
 @_compiled
@@ -271,11 +288,10 @@ def generate(
 
 
 @_compiled
-def move_count(
+def _count(
     heights: bytes, base: int, occupied: int, side: int, replacement: bool, strict: bool,
     table: Ints, stack: Ints, groups: Ints,
 ) -> int:
-    """How many legal moves the side to move has (0: none, it must pass), without building them."""
     _, count = generate(heights, base, occupied, side, replacement, strict, table, stack, groups, False)
     moves = 0
     for i in range(count):
@@ -284,12 +300,18 @@ def move_count(
 
 
 @_compiled
-def throne_move(
-    heights: bytes, base: int, occupied: int, side: int, replacement: bool, strict: bool,
-    table: Ints, stack: Ints, groups: Ints,
-) -> int:
+def move_count(heights: bytes, occupied: int, rules: int, work: Ints) -> int:
+    """How many legal moves the side to move has (0: none, it must pass), without building them."""
+    table, stack, groups, _ = _parts(work)
+    return _count(heights, 0, occupied, rules & 1, rules & 2 != 0, rules & 4 != 0, table, stack, groups)
+
+
+@_compiled
+def throne_move(heights: bytes, occupied: int, rules: int, work: Ints) -> int:
     """The start cell of the first ring that can end on the opponent's throne now, or -1."""
-    _, count = generate(heights, base, occupied, side, replacement, strict, table, stack, groups, True)
+    table, stack, groups, _ = _parts(work)
+    _, count = generate(heights, 0, occupied, rules & 1, rules & 2 != 0, rules & 4 != 0, table, stack,
+                        groups, True)
     for i in range(count):
         if groups[i, 2]:
             return groups[i, 0]  # type: ignore[no-any-return]
@@ -337,50 +359,44 @@ def expand(groups: Ints, count: int, side: int, codes: Ints) -> int:
 
 
 @_compiled
-def legal_codes(
-    heights: bytes, occupied: int, side: int, replacement: bool, strict: bool, table: Ints, stack: Ints,
-    groups: Ints, codes: Ints,
-) -> Ints:
+def legal_codes(heights: bytes, occupied: int, rules: int, work: Ints) -> Ints:
     """Every legal move as an integer, in the order of the plain generator (empty: a pass)."""
-    _, count = generate(heights, 0, occupied, side, replacement, strict, table, stack, groups, False)
-    n = expand(groups, count, side, codes)
-    return codes[:n].copy()
+    table, stack, groups, codes = _parts(work)
+    side = rules & 1
+    _, count = generate(heights, 0, occupied, side, rules & 2 != 0, rules & 4 != 0, table, stack, groups,
+                        False)
+    return codes[: expand(groups, count, side, codes)].copy()
 
 
 @_compiled
-def ring_groups(
-    heights: bytes, occupied: int, side: int, replacement: bool, strict: bool, table: Ints, stack: Ints,
-    groups: Ints,
-) -> tuple[int, Ints]:
+def ring_groups(heights: bytes, occupied: int, rules: int, work: Ints) -> tuple[int, Ints]:
     """(movable rank index, the movable rings' sets as rows of seven numbers), as `movegen.generate`."""
-    rank, count = generate(heights, 0, occupied, side, replacement, strict, table, stack, groups, False)
+    table, stack, groups, _ = _parts(work)
+    rank, count = generate(heights, 0, occupied, rules & 1, rules & 2 != 0, rules & 4 != 0, table, stack,
+                           groups, False)
     return rank, groups[:count].copy()
 
 
 @_compiled
-def count_batch(
-    heights: bytes, occupied: Ints, sides: Ints, replacement: bool, strict: bool, table: Ints, stack: Ints
-) -> int:
-    """The move counts of many positions summed (position i's heights from byte 36 * i): a
-    benchmark of the compiled path alone."""
-    groups = np.zeros((SIZE, GROUP_FIELDS), np.int64)
+def count_batch(heights: bytes, occupied: Ints, sides: Ints, rules: int, work: Ints) -> int:
+    """The move counts of many positions summed (position i's heights from byte 36 * i, its side to
+    move sides[i], the put rules of `rules`): a benchmark of the compiled path alone."""
+    table, stack, groups, _ = _parts(work)
+    replacement, strict = rules & 2 != 0, rules & 4 != 0
     moves = 0
     for i in range(occupied.size):
-        moves += move_count(heights, CELLS * i, occupied[i], sides[i], replacement, strict, table, stack,
-                            groups)
+        moves += _count(heights, CELLS * i, occupied[i], sides[i], replacement, strict, table, stack, groups)
     return moves
 
 
 @_compiled
-def codes_batch(
-    heights: bytes, occupied: Ints, sides: Ints, replacement: bool, strict: bool, table: Ints, stack: Ints
-) -> int:
-    """Every legal move of many positions listed as integers; the number listed (a benchmark)."""
-    groups = np.zeros((SIZE, GROUP_FIELDS), np.int64)
-    codes = np.empty(MAX_MOVES, np.int64)
+def codes_batch(heights: bytes, occupied: Ints, sides: Ints, rules: int, work: Ints) -> int:
+    """Every legal move of many positions listed as integers (as `count_batch`); the number listed."""
+    table, stack, groups, codes = _parts(work)
+    replacement, strict = rules & 2 != 0, rules & 4 != 0
     moves = 0
     for i in range(occupied.size):
         _, count = generate(heights, CELLS * i, occupied[i], sides[i], replacement, strict, table, stack,
-                               groups, False)
+                            groups, False)
         moves += expand(groups, count, sides[i], codes)
     return moves
