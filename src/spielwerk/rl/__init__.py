@@ -11,6 +11,7 @@ layout here (docs/research.md):
     rl.action_from_index(state, i)         # the legal action of index i
     rl.observation(state, seat)            # float32, from state.view(seat) only
     env = rl.env("drachenfels", players=3) # a PettingZoo AEC environment
+    rl.gym_env("drachenfels", players=3, opponents="mcts:200")  # a Gymnasium one against agents
 """
 
 from __future__ import annotations
@@ -29,7 +30,10 @@ from spielwerk.rl.grani import GraniCodec
 from spielwerk.rl.gyges import GygesCodec
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from spielwerk.rl.aec import SpielwerkEnv
+    from spielwerk.rl.gym import SpielwerkGymEnv
 
 CODECS: dict[str, Codec] = {
     found.game_id: found for found in (AvalonCodec(), DrachenfelsCodec(), GraniCodec(), GygesCodec())
@@ -147,6 +151,19 @@ def env(game_id: str, players: int | None = None, *, parts: bool = False, render
     return SpielwerkEnv(game_id, players, parts=parts, render_mode=render_mode, **options)
 
 
+def gym_env(game_id: str, seat: int | str = 0, opponents: str | Sequence[str] = "mcts:200", *,
+            players: int | None = None, parts: bool = False, render_mode: str | None = None,
+            **options: Any) -> SpielwerkGymEnv:
+    """A Gymnasium environment of `game_id` where the learner plays `seat` (a number or a seat's name)
+    and spielwerk agents the others: `opponents` is one agent spec for all ("mcts:200", "random") or one
+    per other seat in seat order (their count then gives the players). An illegal index ends the
+    episode with reward -1 (`rl.gym.ILLEGAL_REWARD`)."""
+    from spielwerk.rl.gym import SpielwerkGymEnv
+
+    return SpielwerkGymEnv(game_id, seat, opponents, players=players, parts=parts, render_mode=render_mode,
+                           **options)
+
+
 def _min_players(game: str | Game) -> int:
     import spielwerk
 
@@ -162,6 +179,7 @@ __all__ = [
     "codec",
     "env",
     "games",
+    "gym_env",
     "legal_indices",
     "legal_parts",
     "num_action_parts",
