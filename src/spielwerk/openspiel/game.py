@@ -127,7 +127,7 @@ class Held:
 
     def __init__(self, state: State) -> None:
         self.state = state
-        self.legal: tuple[int, list[int]] | None = None
+        self.legal: tuple[tuple[int, Any], list[int]] | None = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Held:
         return Held(self.state.clone())
@@ -137,9 +137,10 @@ class Held:
 
     def legal_indices(self) -> list[int]:
         """The sorted indices of the legal decisions of the seat to move."""
-        moves = len(self.state.history)
-        if self.legal is None or self.legal[0] != moves:
-            self.legal = (moves, sorted(rl.legal_indices(self.state)))
+        history = self.state.history
+        where = (len(history), history[-1] if history else None)
+        if self.legal is None or self.legal[0] != where:
+            self.legal = (where, sorted(rl.legal_indices(self.state)))
         return self.legal[1]
 
 
