@@ -83,12 +83,12 @@ def _crowded(rng: random.Random, count: int) -> list[int]:
 
 
 def plain_actions(board: Board) -> list[Action]:
-    rank, groups = movegen.generate(*board)
+    rank, groups = movegen.generate_plain(*board)
     return [PASS] if rank < 0 else _expand(groups, board[2])
 
 
 def assert_agrees(generator: CompiledGenerator, board: Board) -> None:
-    rank, groups = movegen.generate(*board)
+    rank, groups = movegen.generate_plain(*board)
     where = f"position {format_position(board[0], board[2])} {board[3:]}"
     assert generator.generate(*board) == (rank, groups), where
     assert generator.legal_actions(*board) == plain_actions(board), where
@@ -151,7 +151,7 @@ def test_gyges_fast_movegen__the_contract_uses_it() -> None:
         actions = state.legal_actions()
         assert actions == plain_actions(board)
         assert state.move_count() == len(actions)
-        assert state.ring_moves() == movegen.generate(*board)[1]
+        assert state.ring_moves() == movegen.generate_plain(*board)[1]
         for action in actions[:: max(1, len(actions) // 5)]:
             state.clone().apply(str(action))
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from spielwerk.games.gyges.board import ALL_CELLS, CELLS, NORTH_THRONE, SEGMENTS, SIZE, SOUTH_THRONE
+from spielwerk.games.gyges.fast import compiled
 
 SOUTH, NORTH = 0, 1
 TARGET_THRONE = (NORTH_THRONE, SOUTH_THRONE)
@@ -148,7 +149,19 @@ def occupied_ranks(occupied: int, side: int) -> list[int]:
 def generate(
     heights: list[int], occupied: int, side: int, replacement: bool, strict: bool
 ) -> tuple[int, list[RingMoves]]:
-    """(movable rank index, every ring's moves) under nearest-rank with fallback; (-1, []) if none."""
+    """(movable rank index, every ring's moves) under nearest-rank with fallback; (-1, []) if none.
+
+    The compiled generator answers where numba is installed (`gyges.fast`), else `generate_plain`."""
+    fast = compiled()
+    if fast is not None:
+        return fast.generate(heights, occupied, side, replacement, strict)
+    return generate_plain(heights, occupied, side, replacement, strict)
+
+
+def generate_plain(
+    heights: list[int], occupied: int, side: int, replacement: bool, strict: bool
+) -> tuple[int, list[RingMoves]]:
+    """`generate` in plain Python: the reference the compiled generator is tested against."""
     for rank in occupied_ranks(occupied, side):
         found = []
         row = occupied >> (SIZE * rank) & 63

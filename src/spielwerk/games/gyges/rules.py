@@ -261,9 +261,7 @@ class GygesState(State):
     # ----- helpers ------------------------------------------------------------------------
     def _generated(self) -> tuple[int, list[RingMoves]]:
         if self._moves is None:
-            fast = compiled()
-            make = generate if fast is None else fast.generate
-            self._moves = make(*self._board())
+            self._moves = generate(*self._board())
         return self._moves
 
     def _board(self) -> tuple[list[int], int, int, bool, bool]:
