@@ -22,7 +22,7 @@ from typing import Any
 import gymnasium
 import numpy as np
 
-from spielwerk import agents
+from spielwerk import agents, rl
 from spielwerk.cli.seats import agent_seed
 from spielwerk.core.inputs import MAX_SEED
 from spielwerk.core.state import Action
@@ -121,3 +121,16 @@ class SpielwerkGymEnv(gymnasium.Env[Observed, np.int64]):
             played.append(str(action))
         return played
 
+
+def register() -> list[str]:
+    """Register every game with a research bridge as a Gymnasium id, "spielwerk/<game>-v<version>"
+    (the version of its index space), so that `gymnasium.make("spielwerk.rl.gym:spielwerk/grani-v1",
+    players=3, opponents="random")` makes it; the ids. Importing this module registers them."""
+    ids = {game_id: f"spielwerk/{game_id}-v{rl.version(game_id)}" for game_id in rl.games()}
+    for game_id, env_id in ids.items():
+        if env_id not in gymnasium.registry:
+            gymnasium.register(env_id, entry_point=f"{__name__}:SpielwerkGymEnv", kwargs={"game_id": game_id})
+    return list(ids.values())
+
+
+register()
