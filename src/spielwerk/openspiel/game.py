@@ -94,7 +94,7 @@ class SpielwerkGame(pyspiel.Game):  # type: ignore[misc]
         settings = {**_spec(game_id), **dict(params or {})}
         players = int(settings.pop("players"))
         game = spielwerk.game(game_id, **settings)
-        game.new_state(players=players, seed=0)  # refuses a player count the game has not
+        start = game.new_state(players=players, seed=0)  # refuses a player count the game has not
         ids = chance_ids(game_id) if _has_chance(game) else ChanceIds(())
         info = pyspiel.GameInfo(
             num_distinct_actions=rl.num_actions(game, players),
@@ -108,6 +108,8 @@ class SpielwerkGame(pyspiel.Game):  # type: ignore[misc]
         super().__init__(game_type(game_id, game), info, {**settings, "players": players})
         self.spielwerk_game = game
         self.players = players
+        self.start = start
+        """The start, copied for each new state (OpenSpiel's clone begins with a new state too)."""
         self.chance = ids
 
     def new_initial_state(self) -> SpielwerkState:
@@ -154,7 +156,7 @@ class SpielwerkState(pyspiel.State):  # type: ignore[misc]
 
     def __init__(self, game: SpielwerkGame) -> None:
         super().__init__(game)
-        self.held = Held(game.spielwerk_game.new_state(players=game.players, seed=0))
+        self.held = Held(game.start.clone())
 
     @property
     def chance(self) -> ChanceIds:
