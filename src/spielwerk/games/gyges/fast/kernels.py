@@ -9,8 +9,8 @@ lands, drops, same, swapped) and whole moves as integers: `start + 64 * end + 40
 A position is a bytes object of heights, read from `base` (36 cells), with its occupied-cell mask.
 The work space holds a table of the connection sets already reached from one ring (the set alone
 names the cell it ends on: the ring's start and that cell are the only ends of an odd number of its
-connections) and the walk's stack; a table or stack found too small is replaced by a larger one for
-the rest of the call.
+connections) and the walk's stack; where one proves too small, that ring's search is done again with
+larger ones.
 """
 
 from __future__ import annotations
