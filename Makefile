@@ -10,7 +10,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 $(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip==24.3.1
-	$(BIN)/python -m pip install --quiet -c constraints.txt -e ".[dev,web,browser,rl,openspiel,fast]"
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e ".[dev,web,browser,rl,openspiel,fast,arena,ray]"
 	touch $(STAMP)
 
 play: $(STAMP)

@@ -14,6 +14,7 @@ from rich.table import Table
 
 import spielwerk
 from spielwerk import agents
+from spielwerk.cli.arena import arena
 from spielwerk.cli.files import FileError, load_game, program, read_game
 from spielwerk.cli.replay import Replayer, states_at
 from spielwerk.cli.say import text
@@ -420,6 +421,9 @@ def _position_state(game_id: str | None, options: tuple[str, ...], position: str
         return chosen.new_state(players=players, seed=0, position=position)
     except (SpielwerkError, ValueError) as error:
         raise click.UsageError(str(error)) from None
+
+
+cli.add_command(arena)
 
 
 def main() -> None:
