@@ -15,8 +15,11 @@ Examples:
     python -m benchmarks.strength --game grani --players 4 --pair mcts random --budget 1s --games 100
     python -m benchmarks.strength --game drachenfels --pair ismcts mcts --budget 1000 --games 40
 
-Games with hidden information (Drachenfels) need nothing special: every agent is handed the real state
-and reads only what its seat may know (the tree searches determinize it: `State.determinize`).
+The games are the arena's (`spielwerk.arena`: its schedule and `play_game`, each agent seeded from the
+game's seed and its seat as `spielwerk play --seed` seeds it); `spielwerk arena` rates many agents at
+once with openskill. Games with hidden information (Drachenfels) need nothing special: every agent is
+handed the real state and reads only what its seat may know (the tree searches determinize it:
+`State.determinize`).
 """
 
 from __future__ import annotations
@@ -29,10 +32,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import spielwerk
 from benchmarks.logs import append_record, read_records
-from benchmarks.stats import wilson
-from spielwerk import agents
+from spielwerk import agents, arena
+from spielwerk.arena.stats import wilson
 from spielwerk.core.options import parse_options
 
 DEFAULT_PAIRS = (("alphabeta", "random"), ("mcts", "random"), ("alphabeta", "mcts"))
@@ -68,27 +70,12 @@ class Outcome:
 
 
 def play(job: Job) -> Outcome:
-    """Play one game of the job's pair to the end (or to the ply cap: a draw)."""
-    game = spielwerk.game(job.game, **dict(job.options))
-    state = game.new_state(players=job.players, seed=job.seed)
-    seats = {seat: job.first if seat == job.first_seat else job.second for seat in range(job.players)}
-    bots = {seat: agents.from_spec(spec, seed=job.seed * job.players + seat) for seat, spec in seats.items()}
-    outcome = Outcome(job.pair, job.first_seat, 1 / job.players, 0, dict.fromkeys(seats, 0.0),
-                      dict.fromkeys(seats, 0), job.players, job.seed)
-    while not state.is_over and not 0 < job.max_plies <= outcome.plies:
-        if state.is_chance:
-            state.resolve_chance()
-            continue
-        seat = state.to_move
-        start = time.perf_counter()
-        action = bots[seat].choose(state)
-        outcome.seconds[seat] += time.perf_counter() - start
-        outcome.moves[seat] += 1
-        state.apply(action)
-        outcome.plies += 1
-    if state.is_over:
-        outcome.score = state.returns()[job.first_seat]
-    return outcome
+    """Play one game of the job's pair to the end (or to the ply cap: every seat then scores 1 / players)
+    with the arena's `play_game`, which seeds each agent from the game's seed and its seat."""
+    seats = tuple(job.first if seat == job.first_seat else job.second for seat in range(job.players))
+    result = arena.play_game(arena.Job(job.game, job.options, job.seed, seats, max_plies=job.max_plies))
+    return Outcome(job.pair, job.first_seat, result.returns[job.first_seat], result.plies,
+                   dict(enumerate(result.seconds)), dict(enumerate(result.moves)), job.players, job.seed)
 
 
 @dataclass
@@ -142,12 +129,16 @@ HEADER = (
 def jobs(pairs: Sequence[tuple[str, str]], games: int, seed: int, game: str,
          options: dict[str, Any], max_plies: int, players: int = 2) -> Iterator[Job]:
     """Every game of every pair: game i has seed `seed + i // players`, the first agent in seat
-    `i % players`, so the seat goes round the table on each seed."""
-    frozen = tuple(sorted(options.items()))
+    `i % players`, so the seat goes round the table on each seed (the arena's `schedule` with the
+    first agent's seat as the line-up)."""
     for index, (first, second) in enumerate(pairs):
-        for number in range(games):
-            yield Job(index, first, second, number % players, seed + number // players, game, frozen,
-                      max_plies, players)
+        tables = [tuple(first if seat == own else second for seat in range(players))
+                  for own in range(players)]
+        scheduled = arena.schedule(game, options, [first, second], players, games, seed, max_plies,
+                                   tables=tables)
+        for _, planned in zip(range(games), scheduled, strict=False):
+            yield Job(index, first, second, planned.lineup, planned.seed, game, planned.options, max_plies,
+                      players)
 
 
 NO_BUDGET = ("random", "greedy")
