@@ -58,3 +58,4 @@ def test_a_tournament_refuses_what_cannot_be_played() -> None:
         arena.Tournament("gyges", ["random"], players=3)
     with pytest.raises(spielwerk.SpielwerkError):
         arena.Tournament("gyges", ["nobody"])
+    assert arena.Tournament("gyges", ["random", "greedy", "random"]).specs == ["random", "greedy"]

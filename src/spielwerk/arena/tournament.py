@@ -9,10 +9,13 @@ from typing import Any
 
 import spielwerk
 from spielwerk import agents
+from spielwerk.agents.say import say
 from spielwerk.arena.games import GameResult, Job, schedule
 from spielwerk.arena.ratings import Ratings, rate
 from spielwerk.arena.results import append_line, read_results, record_line, still_to_play
 from spielwerk.arena.runner import run
+from spielwerk.core.errors import OptionError
+from spielwerk.core.inputs import quote
 
 
 @dataclass
@@ -34,6 +37,9 @@ class Tournament:
     cooperative: bool = field(init=False, default=False)
 
     def __post_init__(self) -> None:
+        self.specs = list(dict.fromkeys(self.specs))  # an agent named twice plays once
+        if not self.specs:
+            raise OptionError(say("agent.spec", given=quote("")))
         chosen = spielwerk.game(self.game, **self.options)  # raises on an unknown game or option
         info = chosen.info
         self.players = self.players if self.players is not None else info.min_players
