@@ -19,7 +19,7 @@ def gyges(position: str = START, **options: object) -> State:
 
 
 def test_names() -> None:
-    assert agents.names() == ["alphabeta", "greedy", "ismcts", "mcts", "random"]
+    assert agents.names() == ["alphabeta", "alphabeta-v1", "greedy", "ismcts", "mcts", "random"]
 
 
 @pytest.mark.parametrize(
@@ -40,7 +40,7 @@ def test_bad_budget_is_an_option_error(bad: object) -> None:
 
 
 def test_unknown_agent_names_the_known_ones() -> None:
-    with pytest.raises(spielwerk.OptionError, match="alphabeta, greedy, ismcts, mcts, random"):
+    with pytest.raises(spielwerk.OptionError, match="alphabeta, alphabeta-v1, greedy, ismcts, mcts, random"):
         agents.make("minimax")
 
 

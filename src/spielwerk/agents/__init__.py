@@ -7,7 +7,8 @@
   `determinizations` worlds consistent with its seat's view and sums their visits.
 - `ismcts`: information-set MCTS (single observer): one tree over what its seat knows, a fresh
   determinized world each iteration; for hidden information, and any game.
-- `alphabeta`: alpha-beta search for two players with perfect information.
+- `alphabeta`: alpha-beta search for two players with perfect information (`alphabeta-v1`: the same
+  without a game's own search core, as a baseline).
 
 No agent reads what its seat may not know: on a game with hidden information they search only
 `state.determinize(seat, rng)` worlds, never the real state's secrets or its dice.
@@ -25,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from spielwerk.agents.alphabeta import AlphaBetaAgent
+from spielwerk.agents.alphabeta import AlphaBetaAgent, AlphaBetaV1Agent
 from spielwerk.agents.base import Agent, Budget, Clock
 from spielwerk.agents.greedy import GreedyAgent
 from spielwerk.agents.ismcts import ISMCTSAgent
@@ -37,7 +38,8 @@ from spielwerk.core.inputs import quote
 from spielwerk.core.options import parse_options
 
 AGENTS: dict[str, type[Agent]] = {
-    agent.name: agent for agent in (AlphaBetaAgent, GreedyAgent, ISMCTSAgent, MCTSAgent, RandomAgent)
+    agent.name: agent
+    for agent in (AlphaBetaAgent, AlphaBetaV1Agent, GreedyAgent, ISMCTSAgent, MCTSAgent, RandomAgent)
 }
 
 

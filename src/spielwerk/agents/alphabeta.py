@@ -7,6 +7,10 @@ view) and immediate wins (`winning_action`). Chance nodes (a drawn set-up, say) 
 their outcomes. A budget in nodes makes the search deterministic for a seed. After a choice, `stats`
 holds the nodes, the depth reached, the score and what it proves (`proven`: the distance to a forced
 win or loss, None where the search proved none).
+
+A game's heuristics may bring their own search core, `search(state, deadline, limit, rng, options,
+memory)` giving (action, stats) or None where it does not play that position (Gygès: integer moves and
+compiled leaves); `alphabeta-v1` is this agent without such cores.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from spielwerk.agents.base import Agent, Clock
 from spielwerk.agents.say import say
@@ -43,6 +47,8 @@ class AlphaBetaAgent(Agent):
     """Iterative-deepening negamax with a transposition table; budget in seconds or nodes."""
 
     name = "alphabeta"
+    game_core: ClassVar[bool] = True
+    """Whether a game's own search core (its heuristics' `search`) plays where it offers one."""
     options: ClassVar[dict[str, Any]] = {
         "max_depth": MAX_DEPTH,  # stop deepening here
         "table_size": 500_000,  # entries each table keeps before it is cleared
@@ -61,7 +67,11 @@ class AlphaBetaAgent(Agent):
 
     def _choose(self, state: State) -> Action:
         self.check_fits(state.game.info, state.players)
-        self._setup(self.heuristics_for(state))
+        heuristics = self.heuristics_for(state)
+        found = self._game_core(state, heuristics) if self.game_core else None
+        if found is not None:
+            return found
+        self._setup(heuristics)
         self._sort_depth = int(self.settings["sort_depth"])
         self._reduce_depth = int(self.settings["reduce_depth"])
         self._reduce_after = int(self.settings["reduce_after"])
@@ -91,6 +101,20 @@ class AlphaBetaAgent(Agent):
             "proven": proven(score),
         }
         return best
+
+    def _game_core(self, state: State, heuristics: Heuristics | None) -> Action | None:
+        """The game's own search core (its heuristics' `search`), where it offers one for `state`."""
+        search = getattr(heuristics, "search", None)
+        if search is None:
+            return None
+        clock = Clock(self.budget)
+        memory = self.__dict__.setdefault("_core_memory", {})
+        found = search(state, clock.deadline, clock.limit, self.rng, self.settings, memory)
+        if found is None:
+            return None
+        best, stats = found
+        self.stats = {**stats, "proven": proven(stats["score"])}
+        return cast(Action, best)
 
     def _keep_tables(self, state: State) -> None:
         """Start empty tables, or go on with the last move's where the game and heuristics match."""
@@ -364,3 +388,11 @@ def _value_from(evaluate: Callable[[State], list[float]]) -> Callable[[State], f
         return max(-0.999, min(0.999, values[me] - values[1 - me]))
 
     return value
+
+
+class AlphaBetaV1Agent(AlphaBetaAgent):
+    """The alpha-beta agent as it was before games brought their own search cores: the generic
+    search everywhere (a baseline to measure a core against)."""
+
+    name = "alphabeta-v1"
+    game_core = False

@@ -13,10 +13,12 @@ about 0.1 ms, most of it in the move generator.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from spielwerk.games.gyges.board import CELLS, NORTH_THRONE, SEGMENTS, SIZE, SOUTH_THRONE
+from spielwerk.games.gyges.fast import compiled
 from spielwerk.games.gyges.movegen import generate
 from spielwerk.games.gyges.notation import Move, move
 
@@ -120,6 +122,26 @@ class GygesHeuristics:
         if threats:
             z += w.threat + w.extra_threat * (min(threats, 6) - 1)
         return math.tanh(z / 2)
+
+    def search(
+        self, state: State, deadline: float | None, limit: int | None, rng: random.Random,
+        options: dict[str, Any], memory: dict[str, Any],
+    ) -> tuple[Action, dict[str, Any]] | None:
+        """The alpha-beta agent's Gygès core (`gyges.search`): (move, stats) for a budget ending at
+        `deadline` (perf_counter seconds) or after `limit` nodes, with the agent's options and a
+        `memory` kept from move to move; None where the agent's generic search plays the position
+        (no compiled generator, the King's game, outside normal play)."""
+        s = cast("GygesState", state)
+        if s.phase != PLAY or s.captures_needed != (1, 1) or compiled() is None:
+            return None
+        from spielwerk.games.gyges.search import FastSearch
+
+        owner = (s.game, self.w)
+        core = memory.get("gyges")
+        if not isinstance(core, FastSearch) or memory.get("gyges.owner") != owner:
+            core = memory["gyges"] = FastSearch(self.w)
+            memory["gyges.owner"] = owner
+        return core.choose(s, deadline, limit, rng, options)
 
     # ----- the Heuristics protocol ----------------------------------------------------------
     def evaluate(self, state: State) -> list[float]:

@@ -1,0 +1,216 @@
+"""Compiled leaves of the Gygès search: the evaluation and a node's children scored, on integer moves.
+
+The evaluation is `heuristics.GygesHeuristics.value` (same terms, same weights) computed from the
+kernels' ring sets: one generation for the side to move, which stops at the first throne move (a win
+at once, `WIN_NOW`) and otherwise gives its full sets, and one for the opponent. Scores are whole
+numbers as the alpha-beta agent keeps them: an evaluation in (-1, 1) times `SCALE`, a win `n` plies
+from the root `WIN - n`. A position is a bytes object of at least 36 heights (the search appends the
+side to move) with its occupied-cell mask; moves are `start + 64 * end + 4096 * (drop + 1)`.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from numpy.typing import NDArray
+
+from spielwerk.games.gyges.board import CELLS, NORTH_THRONE, SEGMENTS, SOUTH_THRONE
+from spielwerk.games.gyges.fast.kernels import Ints, _compiled, _parts, expand, generate, total
+
+Floats = NDArray[np.float64]
+
+WIN = 1_000_000
+"""A win at the root; a win `n` plies ahead scores WIN - n (as the alpha-beta agent keeps it)."""
+WIN_NOW = 2 * WIN
+"""What `value` answers where the side to move can end on the opponent's throne at once."""
+SCALE = 1_000
+NO_MOVES = -4 * WIN
+"""What `frontier` answers where the side to move has no move (it must pass: the caller plays it)."""
+WEIGHTS = 6
+"""bias, mine, yours, spring, threat, extra_threat: `heuristics.Weights` as an array."""
+
+
+def _spring_tables() -> tuple[Ints, Ints]:
+    """For each throne (South 0, North 1), cell and height, the `between` masks of the segments from
+    that cell into the throne: offsets into one flat array."""
+    offsets = np.zeros(2 * CELLS * 4 + 1, np.int64)
+    found: list[int] = []
+    for index, throne in enumerate((SOUTH_THRONE, NORTH_THRONE)):
+        for cell in range(CELLS):
+            for height in range(4):
+                found += [s.between for s in SEGMENTS[cell][height] if s.end == throne]
+                offsets[(index * CELLS + cell) * 4 + height + 1] = len(found)
+    return offsets, np.array(found or [0], np.int64)
+
+
+SPRING_OFFSET, SPRING_BETWEEN = _spring_tables()
+
+
+def weights_array(weights: object) -> Floats:
+    """The evaluation's weights (a `heuristics.Weights`) as the array the kernels read."""
+    names = ("bias", "mine", "yours", "spring", "threat", "extra_threat")
+    return np.array([float(getattr(weights, name)) for name in names], np.float64)
+
+
+@_compiled
+def springs(heights: Ints, occupied: int, throne: int) -> int:
+    """Rings that would bounce a ring landing on them straight into `throne` (0 South, 1 North)."""
+    count = 0
+    for cell in range(CELLS):
+        if (occupied >> cell) & 1:
+            index = (throne * CELLS + cell) * 4 + heights[cell]
+            for i in range(SPRING_OFFSET[index], SPRING_OFFSET[index + 1]):
+                if not SPRING_BETWEEN[i] & occupied:
+                    count += 1
+                    break
+    return count
+
+
+@_compiled
+def value(
+    heights: Ints, occupied: int, side: int, replacement: bool, strict: bool,
+    table: Ints, stack: Ints, groups: Ints, weights: Floats,
+) -> int:
+    """The score of the position for `side` to move: WIN_NOW where it ends on the throne at once,
+    else round(SCALE * the evaluation)."""
+    _, count = generate(heights, 0, occupied, side, replacement, strict, table, stack, groups,  # type: ignore[arg-type]
+                        True)
+    ours = 0
+    for i in range(count):
+        if groups[i, 2]:
+            return WIN_NOW
+        ours += total(groups, i)
+    _, count = generate(heights, 0, occupied, 1 - side, replacement, strict, table, stack,  # type: ignore[arg-type]
+                        groups, False)
+    threats = 0
+    theirs = 0
+    for i in range(count):
+        threats += groups[i, 2]
+        theirs += total(groups, i)
+    z = weights[0] + weights[1] * math.log1p(ours) + weights[2] * math.log1p(theirs)
+    z += weights[3] * (springs(heights, occupied, 1 - side) - springs(heights, occupied, side))
+    if threats:
+        z += weights[4] + weights[5] * (min(threats, 6) - 1)
+    return round(math.tanh(z / 2) * SCALE)
+
+
+@_compiled
+def _child_score(
+    heights: Ints, occupied: int, side: int, replacement: bool, strict: bool, code: int, ply: int,
+    drawn: bool, table: Ints, stack: Ints, groups: Ints, weights: Floats,
+) -> int:
+    """The static score, for `side`, of playing `code` from the position at `ply` (heights restored)."""
+    start = code % 64
+    end = code // 64 % 64
+    drop = code // 4096 - 1
+    if end >= CELLS:
+        return WIN - ply - 1  # onto the throne: the game is won
+    if drawn:
+        return 0  # the ply limit draws the game after this move
+    mover = heights[start]
+    landed = heights[end]
+    heights[start] = 0
+    after = occupied & ~(1 << start)
+    if drop >= 0:
+        heights[drop] = landed
+        after |= 1 << drop
+    heights[end] = mover
+    after |= 1 << end
+    score = value(heights, after, 1 - side, replacement, strict, table, stack, groups, weights)
+    if drop >= 0:
+        heights[drop] = 0
+    heights[end] = landed
+    heights[start] = mover
+    if score == WIN_NOW:
+        return -(WIN - ply - 2)
+    return -score
+
+
+@_compiled
+def _local(position: bytes) -> Ints:
+    heights = np.zeros(CELLS, np.int64)
+    for cell in range(CELLS):
+        heights[cell] = position[cell]
+    return heights
+
+
+@_compiled
+def child_scores(
+    position: bytes, occupied: int, rules: int, work: Ints, weights: Floats, codes: Ints, ply: int,
+    drawn: bool,
+) -> Ints:
+    """The static score of each move in `codes` for the side to move (a win, a loss to a win at once,
+    or minus the evaluation of the position after it); `drawn`: the ply limit ends the game after it."""
+    table, stack, groups, _ = _parts(work)
+    heights = _local(position)
+    side, replacement, strict = rules & 1, rules & 2 != 0, rules & 4 != 0
+    scores = np.empty(codes.size, np.int64)
+    for i in range(codes.size):
+        scores[i] = _child_score(heights, occupied, side, replacement, strict, codes[i], ply, drawn,
+                                 table, stack, groups, weights)
+    return scores
+
+
+@_compiled
+def node_codes(position: bytes, occupied: int, rules: int, work: Ints) -> Ints:
+    """Every legal move as an integer in the plain generator's order; [-1] where the side to move can
+    end on the throne at once (the search needs nothing more there); [] where it has no move."""
+    table, stack, groups, codes = _parts(work)
+    side = rules & 1
+    _, count = generate(position, 0, occupied, side, rules & 2 != 0, rules & 4 != 0, table, stack, groups,
+                        True)
+    for i in range(count):
+        if groups[i, 2]:
+            return np.full(1, -1, np.int64)
+    return codes[: expand(groups, count, side, codes)].copy()
+
+
+@_compiled
+def frontier(
+    position: bytes, occupied: int, rules: int, work: Ints, weights: Floats, beta: int, ply: int, first: int,
+    drawn: bool,
+) -> tuple[int, int, int]:
+    """A depth-1 search of the position at `ply` for the side to move: (score, children scored, best
+    move). A win at once scores WIN - ply - 1 (no child scored); NO_MOVES where there is no move.
+    `first` (a move or -1) is tried first where legal; the search stops at the first child >= `beta`
+    (the score is then a lower bound)."""
+    table, stack, groups, codes = _parts(work)
+    side, replacement, strict = rules & 1, rules & 2 != 0, rules & 4 != 0
+    _, count = generate(position, 0, occupied, side, replacement, strict, table, stack, groups, True)
+    for i in range(count):
+        if groups[i, 2]:
+            return WIN - ply - 1, 0, -1
+    n = expand(groups, count, side, codes)
+    if n == 0:
+        return NO_MOVES, 0, -1
+    moves = codes[:n].copy()  # the children's evaluations reuse the work space
+    heights = _local(position)
+    best = -WIN - 1
+    best_code = -1
+    scored = 0
+    if first >= 0:
+        for i in range(n):
+            if moves[i] == first:
+                moves[i] = moves[0]
+                moves[0] = first
+                break
+    for i in range(n):
+        score = _child_score(heights, occupied, side, replacement, strict, moves[i], ply, drawn,
+                             table, stack, groups, weights)
+        scored += 1
+        if score > best:
+            best = score
+            best_code = moves[i]
+            if score >= beta:
+                break
+    return best, scored, best_code
+
+
+
+@_compiled
+def static(position: bytes, occupied: int, rules: int, work: Ints, weights: Floats) -> int:
+    """`value` of a position given as bytes: WIN_NOW, or round(SCALE * the evaluation)."""
+    table, stack, groups, _ = _parts(work)
+    return value(_local(position), occupied, rules & 1, rules & 2 != 0, rules & 4 != 0, table, stack, groups,
+                 weights)

@@ -1,0 +1,381 @@
+"""The alpha-beta agent's Gygès core: the same search on integer moves, with compiled leaves.
+
+`GygesHeuristics.search` hands a position to `FastSearch` where the compiled generator is there (numba
+installed, SPIELWERK_PLAIN unset) and the game is the standard one (one throne capture wins); the
+agent's generic search plays everything else. What differs from the generic path is only how the work
+is done: a position is a 37-byte key (the heights, then the side to move) with its occupied-cell mask,
+a child is a new key (no apply and undo on a state), moves are the kernels' integers
+(`start + 64 * end + 4096 * (drop + 1)`), a node one ply above the leaves is one compiled call
+(`leaves.frontier`: its win at once, its moves and every child's evaluation) and nodes deeper order
+their moves by one compiled call too (`leaves.child_scores`). Generated move lists are kept per
+position within a search; the root adds aspiration windows. Only the chosen move becomes a Move.
+
+The search is negamax with principal-variation search, iterative deepening, a transposition table,
+late-move reductions, killer moves and the history heuristic, scores as the generic agent keeps them
+(so its `proven` reads them alike). Threefold repetition, the ply limit and two passes in a row are
+draws as the rules say, except at the leaves' own children (a static evaluation there).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from spielwerk.games.gyges.board import CELLS
+from spielwerk.games.gyges.fast import kernels, leaves
+from spielwerk.games.gyges.fast.edge import decode
+from spielwerk.games.gyges.notation import PASS
+
+if TYPE_CHECKING:
+    from spielwerk.core.state import Action
+    from spielwerk.games.gyges.rules import GygesState
+
+WIN = leaves.WIN
+DECIDED = WIN - 10_000
+INFINITE = WIN + 1
+EXACT, LOWER, UPPER = 0, 1, 2
+PASS_CODE = -1
+ASPIRATION = 60
+"""Half the root's first window around the last depth's score (a tenth of an evaluation's range)."""
+MAX_PLY = 128
+MOVE_CACHE = 50_000
+"""Positions whose generated moves a search keeps (cleared when full)."""
+
+Entry = tuple[int, int, int, int]
+"""A table entry: depth, bound, score (forced results relative to the node), best move (-1: none)."""
+
+
+class _OutOfBudget(Exception):
+    """Raised inside the search when the budget is spent."""
+
+
+class FastSearch:
+    """One agent's Gygès search with its tables (kept from move to move where wanted)."""
+
+    def __init__(self, weights: object) -> None:
+        self.work = kernels.new_workspace()
+        self.weights = leaves.weights_array(weights)
+        self.table: dict[bytes, Entry] = {}
+        self.statics: dict[bytes, int] = {}
+
+    def choose(
+        self, state: GygesState, deadline: float | None, limit: int | None, rng: random.Random,
+        options: dict[str, Any],
+    ) -> tuple[Action, dict[str, Any]]:
+        """The move to play and what the search did (nodes, seconds, depth, score, table)."""
+        started = time.perf_counter()
+        self.deadline, self.limit, self.nodes = deadline, limit, 0
+        self.max_depth = int(options["max_depth"])
+        self.table_size = int(options["table_size"])
+        self.sort_depth = max(2, int(options["sort_depth"]) - 1)  # a frontier node is one compiled call
+        self.reduce_depth = int(options["reduce_depth"])
+        self.reduce_after = int(options["reduce_after"])
+        self.reduction = int(options["reduction"])
+        if not options["keep_tables"]:
+            self.table, self.statics = {}, {}
+        self.rules = state.replacement << 1 | state.strict << 2
+        self.max_plies = state.max_plies
+        self.moves: dict[bytes, Any] = {}
+        self.killers: list[list[int]] = [[] for _ in range(MAX_PLY)]
+        self.history: dict[int, int] = {}
+        seen = state.seen.items()
+        self.counts = {heights + bytes((side,)): count for (heights, side, captures), count in seen
+                       if captures == state.captures}
+        root = bytes(state.heights) + bytes((state.side,))
+        best, score, depth = self._root(root, state.occupied, state.plies, state.passes, rng)
+        stats = {
+            "nodes": self.nodes,
+            "seconds": time.perf_counter() - started,
+            "depth": depth,
+            "score": float(score),
+            "table": len(self.table),
+        }
+        return (PASS if best == PASS_CODE else decode(best)), stats
+
+    # ----- the root ---------------------------------------------------------------------------
+    def _root(
+        self, key: bytes, occupied: int, plies: int, passes: int, rng: random.Random
+    ) -> tuple[int, int, int]:
+        """(best move, its score, depth reached) by iterative deepening."""
+        codes: list[int] = kernels.legal_codes(key, occupied, key[CELLS] | self.rules, self.work).tolist()
+        if not codes:
+            return PASS_CODE, 0, 0
+        rng.shuffle(codes)  # equal moves are then chosen at random, reproducibly for a seed
+        wins = [code for code in codes if code // 64 % 64 >= CELLS]
+        if wins:
+            return wins[0], WIN - 1, 0
+        if len(codes) == 1:
+            return codes[0], 0, 0
+        try:
+            scores = self._child_scores(key, occupied, codes, 0, plies)
+        except _OutOfBudget:
+            return codes[0], 0, 0
+        order = sorted(range(len(codes)), key=lambda i: -scores[i])  # a depth-1 search is exactly this
+        codes = [codes[i] for i in order]
+        best, best_score, reached = codes[0], scores[order[0]], 1
+        for depth in range(2, self.max_depth + 1):
+            if abs(best_score) >= DECIDED:
+                break  # a forced win or loss: deeper search cannot change it
+            alpha, beta = best_score - ASPIRATION, best_score + ASPIRATION
+            try:
+                while True:
+                    found, score = self._root_pass(key, occupied, plies, passes, codes, depth, alpha, beta)
+                    if found is not None and score >= beta:
+                        beta = INFINITE  # failed high: the same search with the window open above
+                    elif found is None:
+                        alpha = -INFINITE  # failed low
+                    else:
+                        break
+                    if found is not None:
+                        best, best_score = found, score
+                        codes.remove(found)
+                        codes.insert(0, found)
+            except _OutOfBudget as out:
+                if out.args and out.args[0] is not None:  # better than the last best, searched first
+                    best, best_score = out.args[0], out.args[1]
+                break
+            assert found is not None
+            best, best_score, reached = found, score, depth
+            codes.remove(best)
+            codes.insert(0, best)
+        return best, best_score, reached
+
+    def _root_pass(
+        self, key: bytes, occupied: int, plies: int, passes: int, codes: list[int], depth: int, alpha: int,
+        beta: int,
+    ) -> tuple[int | None, int]:
+        """One search of the root's moves in the window: (the best move, its score), or (None, alpha)
+        where every move failed low. Out of budget, the exception carries the best found so far."""
+        found: int | None = None
+        reduce = depth >= self.reduce_depth
+        try:
+            for index, code in enumerate(codes):
+                if reduce and index >= self.reduce_after:
+                    score = self._child(key, occupied, code, depth - 1 - self.reduction, alpha, alpha + 1, 0,
+                                        plies, passes)
+                    if score <= alpha:
+                        continue
+                if index == 0:
+                    score = self._child(key, occupied, code, depth - 1, alpha, beta, 0, plies, passes)
+                else:
+                    score = self._child(key, occupied, code, depth - 1, alpha, alpha + 1, 0, plies, passes)
+                    if alpha < score < beta:
+                        score = self._child(key, occupied, code, depth - 1, alpha, beta, 0, plies, passes)
+                if score > alpha:
+                    alpha, found = score, code
+                    if score >= beta:
+                        break
+        except _OutOfBudget:
+            raise _OutOfBudget(found, alpha) from None
+        return found, alpha
+
+    # ----- inner nodes ------------------------------------------------------------------------
+    def _child(
+        self, key: bytes, occupied: int, code: int, depth: int, alpha: int, beta: int, ply: int, plies: int,
+        passes: int,
+    ) -> int:
+        """The score, for the side to move at `key` (at `ply`), of playing `code` and going on."""
+        if code >= 0 and code // 64 % 64 >= CELLS:
+            return WIN - ply - 1  # onto the opponent's throne: the game is won
+        child, after = _play(key, occupied, code)
+        plies += 1
+        passes = passes + 1 if code == PASS_CODE else 0
+        if passes >= 2 or (self.max_plies is not None and plies >= self.max_plies):
+            return 0
+        count = self.counts.get(child, 0) + 1
+        if count >= 3:
+            return 0  # the third time this position is reached: a draw
+        counts = self.counts
+        counts[child] = count
+        try:
+            return -self._search(child, after, depth, -beta, -alpha, ply + 1, plies, passes)
+        finally:
+            if count > 1:
+                counts[child] = count - 1
+            else:
+                del counts[child]
+
+    def _search(
+        self, key: bytes, occupied: int, depth: int, alpha: int, beta: int, ply: int, plies: int, passes: int
+    ) -> int:
+        """Negamax score of the position for the side to move."""
+        self._spend(1)
+        if depth <= 0:
+            return self._static(key, occupied, ply)
+        entry = self.table.get(key)
+        tt_move = -1
+        if entry is not None:
+            e_depth, flag, e_score, tt_move = entry
+            if e_depth >= depth:
+                e_score = _from_table(e_score, ply)
+                if flag == EXACT or (e_score >= beta if flag == LOWER else e_score <= alpha):
+                    return e_score
+        if depth == 1:
+            drawn = self.max_plies is not None and plies + 1 >= self.max_plies
+            killers = self.killers[ply]
+            first = tt_move if tt_move >= 0 or not killers else killers[0]
+            rules = key[CELLS] | self.rules
+            found = leaves.frontier(key, occupied, rules, self.work, self.weights, beta, ply, first, drawn)
+            score, scored, best = int(found[0]), int(found[1]), int(found[2])
+            self._spend(scored)
+            if score == leaves.NO_MOVES:
+                return self._child(key, occupied, PASS_CODE, 0, alpha, beta, ply, plies, passes)
+            if score >= beta and best >= 0:
+                self._reward(best, 1, ply)
+            self._store(key, depth, score, alpha, beta, ply, best)
+            return score
+        codes = self._moves(key, occupied)
+        if codes is None:
+            return WIN - ply - 1  # onto the opponent's throne at once
+        if not codes:
+            return self._child(key, occupied, PASS_CODE, depth - 1, alpha, beta, ply, plies, passes)
+        statics: dict[int, int] | None = None
+        if depth >= self.sort_depth:
+            scores = self._child_scores(key, occupied, codes, ply, plies)
+            statics = dict(zip(codes, scores, strict=True))
+            codes = sorted(codes, key=lambda c: -statics[c])
+            if tt_move in statics:
+                codes.remove(tt_move)
+                codes.insert(0, tt_move)
+        else:
+            codes = self._ordered(codes, tt_move, ply)
+        reduce = depth >= self.reduce_depth
+        reduced_depth = depth - 1 - self.reduction
+        start_alpha = alpha
+        best_score = -INFINITE
+        best = -1
+        for index, code in enumerate(codes):
+            if reduce and index >= self.reduce_after:
+                if reduced_depth <= 0 and statics is not None:
+                    score = statics[code]
+                else:
+                    score = self._child(key, occupied, code, max(0, reduced_depth), alpha, alpha + 1, ply,
+                                        plies, passes)
+                if score <= alpha:
+                    if score > best_score:
+                        best_score, best = score, code
+                    continue
+            if index == 0:
+                score = self._child(key, occupied, code, depth - 1, alpha, beta, ply, plies, passes)
+            else:
+                score = self._child(key, occupied, code, depth - 1, alpha, alpha + 1, ply, plies, passes)
+                if alpha < score < beta:
+                    score = self._child(key, occupied, code, depth - 1, alpha, beta, ply, plies, passes)
+            if score > best_score:
+                best_score, best = score, code
+                if score > alpha:
+                    alpha = score
+                    if score >= beta:
+                        self._reward(code, depth, ply)
+                        break
+        self._store(key, depth, best_score, start_alpha, beta, ply, best)
+        return best_score
+
+    def _store(self, key: bytes, depth: int, score: int, alpha: int, beta: int, ply: int, best: int) -> None:
+        flag = UPPER if score <= alpha else LOWER if score >= beta else EXACT
+        table = self.table
+        if len(table) >= self.table_size:
+            table.clear()
+        table[key] = (depth, flag, _to_table(score, ply), best)
+
+    def _static(self, key: bytes, occupied: int, ply: int) -> int:
+        """The static score for the side to move: a win at once, or its evaluation (kept for reuse)."""
+        score = self.statics.get(key)
+        if score is None:
+            score = int(leaves.static(key, occupied, key[CELLS] | self.rules, self.work, self.weights))
+            if len(self.statics) >= self.table_size:
+                self.statics.clear()
+            self.statics[key] = score
+        return WIN - ply - 1 if score == leaves.WIN_NOW else score
+
+    def _child_scores(self, key: bytes, occupied: int, codes: list[int], ply: int, plies: int) -> list[int]:
+        """Each move's static score for the side to move at `ply` (one compiled call)."""
+        self._spend(len(codes) - 1)
+        drawn = self.max_plies is not None and plies + 1 >= self.max_plies
+        scores = leaves.child_scores(key, occupied, key[CELLS] | self.rules, self.work, self.weights,
+                                     np.array(codes, np.int64), ply, drawn)
+        result: list[int] = scores.tolist()
+        self._spend(1)
+        return result
+
+    def _moves(self, key: bytes, occupied: int) -> list[int] | None:
+        """The legal moves (None: the side to move ends on the throne at once), kept per position."""
+        found = self.moves.get(key)
+        if found is None:
+            if len(self.moves) >= MOVE_CACHE:
+                self.moves.clear()
+            found = self.moves[key] = leaves.node_codes(key, occupied, key[CELLS] | self.rules, self.work)
+        codes: list[int] = found.tolist()
+        return None if codes and codes[0] < 0 else codes
+
+    def _ordered(self, codes: list[int], tt_move: int, ply: int) -> list[int]:
+        """The table's move, the killers, then by history and the generator's order."""
+        history = self.history
+        ordered = sorted(codes, key=lambda c: -history.get(c, 0)) if history else list(codes)
+        front = [c for c in self.killers[ply] if c != tt_move]
+        if tt_move >= 0:
+            front.insert(0, tt_move)
+        if front:
+            legal = set(codes)
+            front = [c for c in front if c in legal]
+            ordered = front + [c for c in ordered if c not in front]
+        return ordered
+
+    def _reward(self, code: int, depth: int, ply: int) -> None:
+        """Remember a move that caused a cut-off."""
+        self.history[code] = self.history.get(code, 0) + depth * depth
+        killers = self.killers[ply]
+        if code not in killers:
+            killers.insert(0, code)
+            del killers[2:]
+
+    def _spend(self, count: int) -> None:
+        self.nodes += count
+        if self.limit is not None:
+            if self.nodes >= self.limit:
+                raise _OutOfBudget
+        elif self.deadline is not None and time.perf_counter() >= self.deadline:
+            raise _OutOfBudget
+
+
+def _play(key: bytes, occupied: int, code: int) -> tuple[bytes, int]:
+    """The position after `code` (a pass: the other side to move)."""
+    board = bytearray(key)
+    board[CELLS] ^= 1
+    if code < 0:
+        return bytes(board), occupied
+    start, end, drop = code % 64, code // 64 % 64, code // 4096 - 1
+    mover, landed = board[start], board[end]
+    board[start] = 0
+    occupied &= ~(1 << start)
+    if drop >= 0:
+        board[drop] = landed
+        occupied |= 1 << drop
+    board[end] = mover
+    return bytes(board), occupied | 1 << end
+
+
+def _to_table(score: int, ply: int) -> int:
+    """Forced results are stored relative to the node, so they stay right at other depths."""
+    if score >= DECIDED:
+        return score + ply
+    if score <= -DECIDED:
+        return score - ply
+    return score
+
+
+def _from_table(score: int, ply: int) -> int:
+    if score >= DECIDED:
+        return score - ply
+    if score <= -DECIDED:
+        return score + ply
+    return score
+
+
+def owner_key(weights: object) -> Hashable:
+    """What a kept FastSearch is tied to: the evaluation's weights."""
+    return id(weights)
