@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -75,6 +76,7 @@ def test_the_rating_plot(tmp_path: Path, suffix: str) -> None:
     result = run([*GRANI, "--games", "3", "--plot", str(plot), "--lang", "de"])
     said = " ".join(result.output.split())  # the terminal's width may break a line anywhere
     assert "Wertung" in said and f"{plot.name} geschrieben" in said
+    assert re.search(r"\d+,\d % \(\d+,\d–\d+,\d\)", said), said  # numbers as German writes them
     head = plot.read_bytes()[:200]
     assert head.startswith(b"\x89PNG") if suffix == ".png" else b"<svg" in head
 

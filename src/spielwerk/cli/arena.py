@@ -25,7 +25,7 @@ from spielwerk.arena.ratings import THE_GAME, Ratings, Standing
 from spielwerk.arena.results import ResultsError
 from spielwerk.arena.runner import workers_default
 from spielwerk.arena.tournament import Tournament
-from spielwerk.cli.say import text
+from spielwerk.cli.say import decimal, text
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.language import language_code, language_from_environment
 from spielwerk.core.options import parse_options
@@ -140,7 +140,7 @@ def _table(tournament: Tournament, ratings: Ratings, count: int, language: str) 
     table = Table(title=text("arena.title", language, game=escape(_name(tournament, language)),
                              players=players, count=count),
                   caption=text("arena.caption.cooperative" if tournament.cooperative else "arena.caption",
-                               language, fair=f"{100 / max(1, players):.1f}"))
+                               language, fair=decimal(100 / max(1, players), 1, language)))
     rows = [_row(line, language) for line in ratings.standings]
     for column, key in enumerate(("agent", "games", "wins", "score", "rating", "per-move")):
         # a narrow terminal folds the headers, never a cell
@@ -153,13 +153,17 @@ def _table(tournament: Tournament, ratings: Ratings, count: int, language: str) 
 
 
 def _row(line: Standing, language: str) -> list[str]:
-    """One line of the table, as plain texts."""
-    rating = f"{line.mu:.1f} ± {2 * line.sigma:.1f}"
+    """One line of the table, as plain texts, its numbers as `language` writes them."""
+    def number(value: float, digits: int = 1) -> str:
+        return decimal(value, digits, language)
+
+    rating = text("arena.cell.rating", language, mu=number(line.mu), spread=number(2 * line.sigma))
     if line.agent == THE_GAME:
         return [text("arena.the-game", language), "", "", "", rating, ""]
     low, high = line.interval
-    return [line.agent, str(line.games), str(line.wins),
-            f"{100 * line.share:.1f}% ({100 * low:.1f}–{100 * high:.1f})", rating, f"{line.per_move:.3f}"]
+    score = text("arena.cell.score", language, share=number(100 * line.share), low=number(100 * low),
+                 high=number(100 * high))
+    return [line.agent, str(line.games), str(line.wins), score, rating, number(line.per_move, 3)]
 
 
 def _plot(ratings: Ratings, path: Path, tournament: Tournament, language: str) -> None:

@@ -24,6 +24,11 @@ def text(key: str, language: str, /, **args: Arg) -> str:
     return WORDS.text(key, language, **args)
 
 
+def decimal(value: float, digits: int, language: str) -> str:
+    """`value` with `digits` decimals, written as `language` writes numbers ("75.0", "75,0")."""
+    return f"{value:.{digits}f}".replace(".", text("number.point", language))
+
+
 def said(game: Game, data: Mapping[str, Any], name: str, language: str) -> str | None:
     """What `data[name]` says, in `language`: rendered from `data[name + "_message"]` by the game's
     words where the game gives its key (`waiting_for_message`), else the text as given (English); None
