@@ -71,7 +71,7 @@ class FastSearch:
         self.deadline, self.limit, self.nodes = deadline, limit, 0
         self.max_depth = int(options["max_depth"])
         self.table_size = int(options["table_size"])
-        self.sort_depth = max(2, int(options["sort_depth"]) - 1)  # a frontier node is one compiled call
+        self.sort_depth = max(2, int(options["sort_depth"]))
         self.reduce_depth = int(options["reduce_depth"])
         self.reduce_after = int(options["reduce_after"])
         self.reduction = int(options["reduction"])
