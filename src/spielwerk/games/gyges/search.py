@@ -6,9 +6,11 @@ agent's generic search plays everything else. What differs from the generic path
 is done: a position is a 37-byte key (the heights, then the side to move) with its occupied-cell mask,
 a child is a new key (no apply and undo on a state), moves are the kernels' integers
 (`start + 64 * end + 4096 * (drop + 1)`), a node one ply above the leaves is one compiled call
-(`leaves.frontier`: its win at once, its moves and every child's evaluation) and nodes deeper order
-their moves by one compiled call too (`leaves.child_scores`). Generated move lists are kept per
-position within a search; the root adds aspiration windows. Only the chosen move becomes a Move.
+(`leaves.frontier`: its win at once, its moves and every child's evaluation, the table's move and the
+killers first) and nodes from `sort_depth` on order their moves by one compiled call too
+(`leaves.child_scores`). Evaluations are remembered by Zobrist hash in compiled code, generated move
+lists per position within a search; the root adds aspiration windows. Only the chosen move becomes a
+Move.
 
 The search is negamax with principal-variation search, iterative deepening, a transposition table,
 late-move reductions, killer moves and the history heuristic, scores as the generic agent keeps them
@@ -59,6 +61,7 @@ class FastSearch:
     def __init__(self, weights: object) -> None:
         self.work = kernels.new_workspace()
         self.weights = leaves.weights_array(weights)
+        self.memo = leaves.new_memo()
         self.table: dict[bytes, Entry] = {}
         self.statics: dict[bytes, int] = {}
 
@@ -218,8 +221,10 @@ class FastSearch:
             drawn = self.max_plies is not None and plies + 1 >= self.max_plies
             killers = self.killers[ply]
             first = tt_move if tt_move >= 0 or not killers else killers[0]
+            second = next((k for k in killers if k != first), -1)
             rules = key[CELLS] | self.rules
-            found = leaves.frontier(key, occupied, rules, self.work, self.weights, beta, ply, first, drawn)
+            found = leaves.frontier(key, occupied, rules, self.work, self.weights, self.memo, beta, ply,
+                                    first, second, drawn)
             score, scored, best = int(found[0]), int(found[1]), int(found[2])
             self._spend(scored)
             if score == leaves.NO_MOVES:
@@ -296,7 +301,8 @@ class FastSearch:
         """Each move's static score for the side to move at `ply` (one compiled call)."""
         self._spend(len(codes) - 1)
         drawn = self.max_plies is not None and plies + 1 >= self.max_plies
-        scores = leaves.child_scores(key, occupied, key[CELLS] | self.rules, self.work, self.weights,
+        rules = key[CELLS] | self.rules
+        scores = leaves.child_scores(key, occupied, rules, self.work, self.weights, self.memo,
                                      np.array(codes, np.int64), ply, drawn)
         result: list[int] = scores.tolist()
         self._spend(1)

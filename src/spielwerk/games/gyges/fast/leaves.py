@@ -98,7 +98,7 @@ def value(
 @_compiled
 def _child_score(
     heights: Ints, occupied: int, side: int, replacement: bool, strict: bool, code: int, ply: int,
-    drawn: bool, table: Ints, stack: Ints, groups: Ints, weights: Floats,
+    drawn: bool, table: Ints, stack: Ints, groups: Ints, weights: Floats, memo: Ints,
 ) -> int:
     """The static score, for `side`, of playing `code` from the position at `ply` (heights restored)."""
     start = code % 64
@@ -117,7 +117,7 @@ def _child_score(
         after |= 1 << drop
     heights[end] = mover
     after |= 1 << end
-    score = value(heights, after, 1 - side, replacement, strict, table, stack, groups, weights)
+    score = _remembered(heights, after, 1 - side, replacement, strict, table, stack, groups, weights, memo)
     if drop >= 0:
         heights[drop] = 0
     heights[end] = landed
@@ -135,10 +135,53 @@ def _local(position: bytes) -> Ints:
     return heights
 
 
+MEMO_SIZE = 1 << 20
+"""Entries of a search's memory of evaluations (a hash and a score each)."""
+_ZOBRIST = np.random.default_rng(27).integers(1, 1 << 62, size=(CELLS, 4), dtype=np.int64)
+_ZOBRIST[:, 0] = 0
+_SIDE_KEY = 0x2545F4914F6CDD1D
+
+
+def new_memo(size: int = MEMO_SIZE) -> Ints:
+    """An empty memory of evaluations (a power of two entries) for `frontier` and `child_scores`."""
+    return np.zeros((size, 2), np.int64)
+
+
+@_compiled
+def _remembered(
+    heights: Ints, occupied: int, side: int, replacement: bool, strict: bool, table: Ints, stack: Ints,
+    groups: Ints, weights: Floats, memo: Ints,
+) -> int:
+    """`value`, kept in `memo` under the position's Zobrist hash (heights and side)."""
+    key = _SIDE_KEY if side else 1
+    for cell in range(CELLS):
+        key ^= _ZOBRIST[cell, heights[cell]]
+    slot = key & (memo.shape[0] - 1)
+    if memo[slot, 0] == key:
+        return memo[slot, 1]  # type: ignore[no-any-return]
+    score = value(heights, occupied, side, replacement, strict, table, stack, groups, weights)
+    memo[slot, 0] = key
+    memo[slot, 1] = score
+    return score
+
+
+@_compiled
+def _to_front(codes: Ints, code: int) -> None:
+    """Move `code` to the front of `codes` where it is there (the others keep their order)."""
+    if code < 0:
+        return
+    for i in range(codes.size):
+        if codes[i] == code:
+            for j in range(i, 0, -1):
+                codes[j] = codes[j - 1]
+            codes[0] = code
+            return
+
+
 @_compiled
 def child_scores(
-    position: bytes, occupied: int, rules: int, work: Ints, weights: Floats, codes: Ints, ply: int,
-    drawn: bool,
+    position: bytes, occupied: int, rules: int, work: Ints, weights: Floats, memo: Ints, codes: Ints,
+    ply: int, drawn: bool,
 ) -> Ints:
     """The static score of each move in `codes` for the side to move (a win, a loss to a win at once,
     or minus the evaluation of the position after it); `drawn`: the ply limit ends the game after it."""
@@ -148,7 +191,7 @@ def child_scores(
     scores = np.empty(codes.size, np.int64)
     for i in range(codes.size):
         scores[i] = _child_score(heights, occupied, side, replacement, strict, codes[i], ply, drawn,
-                                 table, stack, groups, weights)
+                                 table, stack, groups, weights, memo)
     return scores
 
 
@@ -168,13 +211,13 @@ def node_codes(position: bytes, occupied: int, rules: int, work: Ints) -> Ints:
 
 @_compiled
 def frontier(
-    position: bytes, occupied: int, rules: int, work: Ints, weights: Floats, beta: int, ply: int, first: int,
-    drawn: bool,
+    position: bytes, occupied: int, rules: int, work: Ints, weights: Floats, memo: Ints, beta: int, ply: int,
+    first: int, second: int, drawn: bool,
 ) -> tuple[int, int, int]:
     """A depth-1 search of the position at `ply` for the side to move: (score, children scored, best
     move). A win at once scores WIN - ply - 1 (no child scored); NO_MOVES where there is no move.
-    `first` (a move or -1) is tried first where legal; the search stops at the first child >= `beta`
-    (the score is then a lower bound)."""
+    `first`, then `second` (moves or -1) are tried first where legal; the search stops at the first
+    child >= `beta` (the score is then a lower bound). Evaluations are kept in `memo` (`new_memo`)."""
     table, stack, groups, codes = _parts(work)
     side, replacement, strict = rules & 1, rules & 2 != 0, rules & 4 != 0
     _, count = generate(position, 0, occupied, side, replacement, strict, table, stack, groups, True)
@@ -184,20 +227,16 @@ def frontier(
     n = expand(groups, count, side, codes)
     if n == 0:
         return NO_MOVES, 0, -1
-    moves = codes[:n].copy()  # the children's evaluations reuse the work space
+    moves = codes[:n]  # the children's evaluations use only the table, the stack and the groups
+    _to_front(moves, second)
+    _to_front(moves, first)
     heights = _local(position)
     best = -WIN - 1
     best_code = -1
     scored = 0
-    if first >= 0:
-        for i in range(n):
-            if moves[i] == first:
-                moves[i] = moves[0]
-                moves[0] = first
-                break
     for i in range(n):
         score = _child_score(heights, occupied, side, replacement, strict, moves[i], ply, drawn,
-                             table, stack, groups, weights)
+                             table, stack, groups, weights, memo)
         scored += 1
         if score > best:
             best = score
