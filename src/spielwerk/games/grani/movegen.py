@@ -47,32 +47,54 @@ def knight_moves(state: GraniState, seat: int, bonus: bool) -> list[Move]:
     bearer = state.bearer == seat
     obstacles = state.obstacles
     counts, occupied = others_of(state, seat)
+    crowded = 0
+    for point, here in counts.items():
+        if here > 1:
+            crowded |= 1 << point
     blocked = DRAGONS | obstacles | occupied
     attack_ok = amulets >= 1 and bool(EXILES & ~obstacles & ~occupied)
-
-    def can_stop(point: int) -> bool:
-        if obstacles >> point & 1:
-            return False
-        here = counts.get(point, 0)
-        if here:
-            if here > 1 or CITIES >> point & 1 or not attack_ok:
-                return False
-            return amulets >= 2 or not DRAGONS >> point & 1
-        return amulets >= 1 or not DRAGONS >> point & 1
+    # The points the knight may stop on (stop_problem is None), as one mask.
+    stops = ~obstacles & ~crowded
+    if amulets < 1:
+        stops &= ~DRAGONS
+    if not attack_ok:
+        stops &= ~occupied
+    else:
+        stops &= ~(occupied & CITIES)
+        if amulets < 2:
+            stops &= ~(occupied & DRAGONS)
 
     found: dict[Move, None] = {}
-    for first in NEIGHBOURS[start]:
+    for first, step, onward in _PATHS[start]:
         carrying = bearer or first == ring
         must_stop = carrying and CITIES >> first & 1 and not occupied >> first & 1
-        if (not bonus or must_stop) and can_stop(first):
-            found[move(start, first)] = None
+        if (not bonus or must_stop) and stops >> first & 1:
+            found[step] = None
         if must_stop or (not bonus and not carrying and blocked >> first & 1):
             continue
-        via = first if first == ring else -1
-        for second in NEIGHBOURS[first]:
-            if second != start and can_stop(second):
-                found[move(start, second, via)] = None
+        if first == ring:
+            for second, _, over_ring in onward:
+                if stops >> second & 1:
+                    found[over_ring] = None
+        else:
+            for second, plain, _ in onward:
+                if stops >> second & 1:
+                    found[plain] = None
     return list(found)
+
+
+_Onward = tuple[tuple[int, Move, Move], ...]
+_PATHS: tuple[tuple[tuple[int, Move, _Onward], ...], ...] = tuple(
+    tuple(
+        (first, move(start, first),
+         tuple((second, move(start, second), move(start, second, first))
+               for second in NEIGHBOURS[first] if second != start))
+        for first in NEIGHBOURS[start]
+    )
+    for start in range(BOARD.size)
+)
+"""For each start point, each first step: its point, its move, and the second steps on from it (their
+point, the move, and the move passing the ring on the first step's point)."""
 
 
 def stop_problem(state: GraniState, seat: int, point: int) -> tuple[str, Message] | None:
@@ -122,12 +144,37 @@ def pass_problem(
 
 
 # ----- placements ---------------------------------------------------------------------------
+def _chunks(verb: str) -> tuple[tuple[tuple[Place, ...], ...], ...]:
+    """For each eight points of the board and each mask of them, the decisions `verb` on those points."""
+    return tuple(
+        tuple(tuple(decision(verb, base + i) for i in range(8) if byte >> i & 1 and base + i < BOARD.size)
+              for byte in range(256))
+        for base in range(0, BOARD.size, 8)
+    )
+
+
+_DECISIONS = {verb: _chunks(verb) for verb in ("exile", "ring", "block", "lift")}
+
+
+def decisions(verb: str, mask: int) -> list[Place]:
+    """The decisions `verb` on the points of `mask`, in point order."""
+    found: list[Place] = []
+    for chunk in _DECISIONS[verb]:
+        if not mask:
+            break
+        byte = mask & 255
+        if byte:
+            found += chunk[byte]
+        mask >>= 8
+    return found
+
+
 def exile_spots(state: GraniState) -> list[Place]:
     """Free exile points the attacked knight may be banished to."""
     taken = 0
     for point in state.at:
         taken |= 1 << point
-    return [decision("exile", p) for p in BOARD.points(EXILES & ~state.obstacles & ~taken)]
+    return decisions("exile", EXILES & ~state.obstacles & ~taken)
 
 
 def ring_spots(state: GraniState, away_from: int) -> list[Place]:
@@ -140,38 +187,57 @@ def ring_spots(state: GraniState, away_from: int) -> list[Place]:
     for point in state.at:
         taken |= 1 << point
     candidates = BLACK & ~BOARD.kingdom_masks[away_from] & ~taken
-    return [decision("ring", p) for p in BOARD.points(_best_joined(candidates, state.obstacles))]
+    return decisions("ring", _best_joined(candidates, state.obstacles))
 
 
-def stone_spots(state: GraniState) -> list[Place]:
-    """Where an obstacle may be put: a free black or exile point that does not shut the ring in."""
+def _stone_mask(state: GraniState) -> int:
+    """The points an obstacle may be put on (see stone_spots), as a mask."""
     taken = state.obstacles
     for point in state.at:
         taken |= 1 << point
     candidates = STONE_SPOTS & ~taken
     if state.lifted >= 0:
         candidates &= ~(1 << state.lifted)
-    if state.ring >= 0:
+    if state.ring >= 0 and candidates:
         candidates &= ~(1 << state.ring) & ~_ring_cut_points(state.ring, state.obstacles)
-    return [decision("block", p) for p in BOARD.points(candidates)]
+    return candidates
+
+
+def stone_spots(state: GraniState) -> list[Place]:
+    """Where an obstacle may be put: a free black or exile point that does not shut the ring in."""
+    return decisions("block", _stone_mask(state))
+
+
+def has_stone_spot(state: GraniState) -> bool:
+    """Whether an obstacle may be put anywhere (stone_spots is not empty)."""
+    return bool(_stone_mask(state))
 
 
 def lift_spots(state: GraniState) -> list[Place]:
     """Obstacles on the board that may be moved (somewhere else must be free for them)."""
     if not state.obstacles:
         return []
-    if stone_spots(state):
-        return [decision("lift", p) for p in BOARD.points(state.obstacles)]
+    if _stone_mask(state):
+        return decisions("lift", state.obstacles)
+    return decisions("lift", _liftable_when_crowded(state))
+
+
+def has_lift_spot(state: GraniState) -> bool:
+    """Whether an obstacle may be lifted (lift_spots is not empty)."""
+    return bool(state.obstacles) and (bool(_stone_mask(state)) or bool(_liftable_when_crowded(state)))
+
+
+def _liftable_when_crowded(state: GraniState) -> int:
     # Lifting a stone can only open ways, so this is reached on crowded boards alone.
-    spots = []
+    found = 0
     for point in BOARD.points(state.obstacles):
         state.obstacles &= ~(1 << point)
         state.lifted = point
-        if stone_spots(state):
-            spots.append(decision("lift", point))
+        if _stone_mask(state):
+            found |= 1 << point
         state.obstacles |= 1 << point
         state.lifted = -1
-    return spots
+    return found
 
 
 def _best_joined(candidates: int, obstacles: int) -> int:
@@ -226,27 +292,26 @@ def _articulation_points(ring: int, obstacles: int) -> int:
     cut = 0
     order[ring] = 0
     counter = 1
-    stack: list[tuple[int, int, int]] = [(ring, -1, 0)]
+    stack = [(ring, -1, iter(NEIGHBOURS[ring]))]
     while stack:
-        node, parent, index = stack[-1]
-        neighbours = NEIGHBOURS[node]
-        if index < len(neighbours):
-            stack[-1] = (node, parent, index + 1)
-            child = neighbours[index]
+        node, parent, children = stack[-1]
+        for child in children:
             if obstacles >> child & 1 or child == parent:
                 continue
             if order[child] < 0:
                 order[child] = low[child] = counter
                 counter += 1
                 cities_below[child] = CITIES >> child & 1
-                stack.append((child, node, 0))
-            else:
-                low[node] = min(low[node], order[child])
-            continue
-        stack.pop()
-        if parent >= 0:
-            low[parent] = min(low[parent], low[node])
-            cities_below[parent] += cities_below[node]
-            if parent != ring and low[node] >= order[parent] and cities_below[node]:
-                cut |= 1 << parent
+                stack.append((child, node, iter(NEIGHBOURS[child])))
+                break
+            if order[child] < low[node]:
+                low[node] = order[child]
+        else:
+            stack.pop()
+            if parent >= 0:
+                if low[node] < low[parent]:
+                    low[parent] = low[node]
+                cities_below[parent] += cities_below[node]
+                if parent != ring and low[node] >= order[parent] and cities_below[node]:
+                    cut |= 1 << parent
     return cut

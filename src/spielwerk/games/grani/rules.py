@@ -274,9 +274,9 @@ class GraniState(State):
             else:
                 self.amulets = _with(self.amulets, seat, min(AMULETS, self.amulets[seat] + 1))
                 self._end_turn()
-        elif kind == "magic" and self.stones and movegen.stone_spots(self):
+        elif kind == "magic" and self.stones and movegen.has_stone_spot(self):
             self.phase = BLOCK
-        elif kind == "sword" and movegen.lift_spots(self):
+        elif kind == "sword" and movegen.has_lift_spot(self):
             self.phase = LIFT
         elif kind == "dragon":
             if not any(self.deck):
