@@ -47,48 +47,37 @@ def walk_ends(table: Table, seat: int, count: int, armour: bool) -> dict[int, fr
 
 @lru_cache(maxsize=1 << 16)
 def _walk_ends(table: Table, seat: int, count: int, armour: bool) -> tuple[tuple[int, frozenset[Edge]], ...]:
+    # The ways, one step at a time: each (field, the field came from, the rainbows crossed) once a step.
     links = rainbow_links(table.rainbows)
     others = frozenset(field for other, field in enumerate(table.knights) if other != seat)
+    closed = table.dragons | (BRIDGE_SITES - table.bridges)
+    if not armour:
+        closed |= ROCK_CASTLES
+    stars = [star for star in STARS if star not in others and star not in table.dragons]
     ends: dict[int, set[Edge]] = {}
-    seen: set[tuple[int, int, int, frozenset[Edge]]] = set()
-
-    def enterable(field: int, last: bool) -> bool:
-        if field in table.dragons or (field in BRIDGE_SITES and field not in table.bridges):
-            return False
-        if field == CASTLE:
-            return last
-        return armour or field not in ROCK_CASTLES
-
-    def arrive(field: int, came: int, left: int, crossed: frozenset[Edge]) -> None:
-        if left == 0:
-            if endable(field):
+    ways: set[tuple[int, int, frozenset[Edge]]] = {(table.knights[seat], -1, frozenset())}
+    for left in range(count - 1, -1, -1):
+        reached: list[tuple[int, int, frozenset[Edge]]] = []
+        for field, came, crossed in ways:
+            for target in BOARD.neighbours[field]:
+                if target != came and target not in closed and (left == 0 or target != CASTLE):
+                    reached.append((target, field, crossed))
+            for target, edge in links.get(field, ()):
+                if target != came and target not in closed and (left == 0 or target != CASTLE):
+                    reached.append((target, field, crossed | {edge}))
+        ways = set()
+        for field, came, crossed in reached:
+            if left:
+                ways.add((field, came, crossed))
+            elif field not in others or field == CASTLE or field not in SINGLE_KNIGHT:
                 ends.setdefault(field, set()).update(crossed)
-        else:
-            step(field, came, left, crossed)
-        if field in STARS:
-            for star in STARS:
-                if star != field and star not in others and star not in table.dragons:
-                    if left == 0:
-                        ends.setdefault(star, set()).update(crossed)
-                    else:
-                        step(star, field, left, crossed)
-
-    def endable(field: int) -> bool:
-        return field not in others or field == CASTLE or field not in SINGLE_KNIGHT
-
-    def step(field: int, came: int, left: int, crossed: frozenset[Edge]) -> None:
-        key = (field, came, left, crossed)
-        if key in seen:
-            return
-        seen.add(key)
-        for target in BOARD.neighbours[field]:
-            if target != came and enterable(target, left == 1):
-                arrive(target, field, left - 1, crossed)
-        for target, edge in links.get(field, ()):
-            if target != came and enterable(target, left == 1):
-                arrive(target, field, left - 1, crossed | {edge})
-
-    step(table.knights[seat], -1, count, frozenset())
+            if field in STARS:
+                for star in stars:
+                    if star != field:
+                        if left:
+                            ways.add((star, field, crossed))
+                        else:
+                            ends.setdefault(star, set()).update(crossed)
     return tuple((field, frozenset(crossed)) for field, crossed in ends.items())
 
 

@@ -152,6 +152,16 @@ class DrachenfelsState(State):
     def _game_over(self) -> bool:
         return self.phase == OVER
 
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended (the base's answer, from the phase directly: search asks often)."""
+        return self._ending is not None or self.phase == OVER
+
+    @property
+    def is_chance(self) -> bool:
+        """True at a chance node (the base's answer, asked of the phase directly)."""
+        return self._ending is None and self.phase in CHANCE_PHASES
+
     def _legal_actions(self) -> list[Action]:
         if self._legal is None:
             from spielwerk.games.drachenfels.choices import generate
