@@ -124,6 +124,11 @@ class AvalonState(State):
         """True once the game is won or lost."""
         return bool(self.result)
 
+    @property
+    def is_over(self) -> bool:
+        """True once the game is won, lost or ended by the referee (the base's answer, asked directly)."""
+        return self._ending is not None or bool(self.result)
+
     def _legal_actions(self) -> list[Action]:
         """Every legal decision, or at a chance node every outcome."""
         if self.result:
@@ -189,8 +194,7 @@ class AvalonState(State):
         return _FACTS_OF(self)
 
     def _undo(self, token: Any) -> None:
-        for name, value in zip(FACTS, token, strict=True):
-            setattr(self, name, value)
+        self.__dict__.update(zip(FACTS, token, strict=True))
         self.choices = None
 
     def _copy(self) -> Self:
