@@ -7,6 +7,7 @@ Per-seat facts are tuples, replaced on change, so an undo token is a cheap snaps
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Self
 
 from spielwerk.core.chance import CHANCE
@@ -43,6 +44,13 @@ STONES = 16
 AMULETS = 3
 FULL_DECK = tuple(CARD_COUNTS.get(value, 0) for value in range(7))
 """Cards left in the deck per strength 0..6."""
+
+
+_SNAPSHOT = attrgetter(
+    "seat", "phase", "at", "amulets", "shackled", "seals", "ring", "bearer", "obstacles", "stones", "lifted",
+    "deck", "discard", "card", "last_fight", "victim", "turns", "first", "result", "end_rule",
+)
+"""What `_snapshot` takes: every fact of the position, in the order `_undo` puts them back."""
 
 
 def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -187,11 +195,7 @@ class GraniState(State):
 
     # ----- changing the state ------------------------------------------------------------------
     def _snapshot(self) -> tuple[Any, ...]:
-        return (
-            self.seat, self.phase, self.at, self.amulets, self.shackled, self.seals, self.ring, self.bearer,
-            self.obstacles, self.stones, self.lifted, self.deck, self.discard, self.card, self.last_fight,
-            self.victim, self.turns, self.first, self.result, self.end_rule,
-        )
+        return _SNAPSHOT(self)
 
     def _undo(self, token: Any) -> None:
         (
@@ -240,7 +244,11 @@ class GraniState(State):
         seat = self.seat
         if self.ring >= 0 and self.ring in (step.via, step.end):
             self.bearer, self.ring = seat, -1
-        victim = next((s for s, p in enumerate(self.at) if p == step.end and s != seat), -1)
+        victim = -1
+        for other, point in enumerate(self.at):
+            if point == step.end and other != seat:
+                victim = other
+                break
         self.at = _with(self.at, seat, step.end)
         if victim >= 0:
             self.amulets = _with(self.amulets, seat, self.amulets[seat] - 1)
