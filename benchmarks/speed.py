@@ -3,16 +3,26 @@
 Run `python -m benchmarks.speed` for Gygès, `python -m benchmarks.speed --game grani` for Grani (random
 playouts, steps and MCTS iterations per second for 3, 4 and 6 players, and the length of a game), and
 `python -m benchmarks.speed --game drachenfels` for Drachenfels (the same for 2, 3 and 4 players, with
-how many random games end with a winner, heuristic evaluations, and IS-MCTS and MCTS iterations).
+how many random games end with a winner, heuristic evaluations, and IS-MCTS and MCTS iterations), and
+`python -m benchmarks.speed --game avalon` for Avalon (1 to 4 players: random play, IS-MCTS and MCTS).
+
+`--compare DIR` measures the same table with the library of another checkout (DIR, say a `git worktree`
+of an older commit) and with this one, in turns (`--rounds`, 3 by default), and prints each row's
+median before and after and their ratio: the two run under the same load of the machine.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import spielwerk
 from benchmarks.positions import mixed_positions
@@ -202,32 +212,84 @@ def drachenfels_rows(seconds: float, think: str, player_counts: Sequence[int] = 
             yield f"{players}p {label} iterations/s", rate, f"{think} per position"
 
 
-def _playout_rows(run: Playouts, players: int) -> Iterator[Row]:
+def avalon_rows(seconds: float, think: str, player_counts: Sequence[int] = (1, 2, 3, 4)) -> Iterator[Row]:
+    """The Avalon rows: for each player count, random playouts, steps, game length (days), and the
+    IS-MCTS and MCTS iterations per second."""
+    for players in player_counts:
+        run = playouts("avalon", players, seconds, turns=lambda state: state.day)  # type: ignore[attr-defined]
+        yield from _playout_rows(run, players, "days")
+        for agent, label in (("ismcts", "IS-MCTS"), ("mcts", "MCTS")):
+            rate = search_rate("avalon", players, agent, think, gap=20)
+            yield f"{players}p {label} iterations/s", rate, f"{think} per position"
+
+
+def compare(argv: list[str], other: str, rounds: int) -> None:
+    """Print the table of `argv` measured with the library of checkout `other` and with this one, in
+    turns, `rounds` times each: per row the medians before and after, and after / before."""
+    here = Path(__file__).resolve().parent.parent
+    trees = {"before": Path(other).resolve(), "after": here}
+    found: dict[str, dict[str, list[float]]] = {"before": {}, "after": {}}
+    for turn in range(rounds):
+        for side in ("before", "after") if turn % 2 == 0 else ("after", "before"):
+            env = dict(os.environ, PYTHONPATH=f"{trees[side] / 'src'}{os.pathsep}{here}")
+            out = subprocess.run([sys.executable, "-m", "benchmarks.speed", *argv], cwd=here, env=env,
+                                 capture_output=True, text=True, check=True).stdout
+            for label, value in _table_rows(out):
+                found[side].setdefault(label, []).append(value)
+    heading = f"{'measure':<42} {'before':>12} {'after':>12} {'after/before':>13}"
+    print(f"{heading}  medians of {rounds}", flush=True)
+    for label, values in found["after"].items():
+        before = statistics.median(found["before"].get(label, [float("nan")]))
+        after = statistics.median(values)
+        ratio = after / before if before else float("nan")
+        print(f"{label:<42} {before:>12,.0f} {after:>12,.0f} {ratio:>12.2f}x", flush=True)
+
+
+def _table_rows(out: str) -> Iterator[tuple[str, float]]:
+    for line in out.splitlines()[1:]:
+        label, value = line[:42].strip(), line[43:55].strip()
+        if value:
+            yield label, float(value.replace(",", ""))
+
+
+def _playout_rows(run: Playouts, players: int, turns: str = "") -> Iterator[Row]:
     yield (f"{players}p random playouts, games/s", run.per_second(run.games),
            f"{run.games} games in {run.seconds:.1f}s")
     yield (f"{players}p random play, steps/s", run.per_second(run.steps),
            f"{run.per_second(run.decisions):,.0f} decisions/s; chance outcomes are steps too")
     yield (f"{players}p game length, actions", run.per_game(run.steps),
-           f"{run.per_game(run.decisions):.0f} decisions, {run.per_game(run.turns):.0f} turns "
-           f"({run.per_game(run.turns) / players:.0f} rounds)")
+           f"{run.per_game(run.decisions):.0f} decisions, " + (
+               f"{run.per_game(run.turns):.1f} {turns}" if turns else
+               f"{run.per_game(run.turns):.0f} turns ({run.per_game(run.turns) / players:.0f} rounds)"))
 
 
 def main(argv: list[str] | None = None) -> None:
     """Print the speed table."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--game", choices=("gyges", "grani", "drachenfels"), default="gyges")
+    parser.add_argument("--game", choices=("gyges", "grani", "drachenfels", "avalon"), default="gyges")
     parser.add_argument("--positions", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=5.0, help="time for random playouts")
     parser.add_argument("--think", default="3s", help="thinking time for the agent rates")
     parser.add_argument("--players", type=int, nargs="+", default=None,
-                        help="player counts (Grani: 3 4 6, Drachenfels: 2 3 4)")
+                        help="player counts (Grani: 3 4 6, Drachenfels: 2 3 4, Avalon: 1 2 3 4)")
+    parser.add_argument("--compare", metavar="DIR",
+                        help="measure with the library of checkout DIR and with this one, in turns")
+    parser.add_argument("--rounds", type=int, default=3, help="with --compare: runs of each side")
     args = parser.parse_args(argv)
+    if args.compare:
+        same = ["--game", args.game, "--positions", str(args.positions), "--seconds", str(args.seconds),
+                "--think", args.think, *(["--players", *map(str, args.players)] if args.players else [])]
+        compare(same, args.compare, args.rounds)
+        return
 
     if args.game == "grani":
         _print_table(grani_rows(args.seconds, args.think, args.players or (3, 4, 6)))
         return
     if args.game == "drachenfels":
         _print_table(drachenfels_rows(args.seconds, args.think, args.players or (2, 3, 4)))
+        return
+    if args.game == "avalon":
+        _print_table(avalon_rows(args.seconds, args.think, args.players or (1, 2, 3, 4)))
         return
     positions = mixed_positions(args.positions)
     measure: list[Callable[[], Row]] = [
