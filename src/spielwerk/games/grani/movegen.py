@@ -64,23 +64,27 @@ def knight_moves(state: GraniState, seat: int, bonus: bool) -> list[Move]:
         if amulets < 2:
             stops &= ~(occupied & DRAGONS)
 
-    found: dict[Move, None] = {}
+    found: list[Move] = []
+    plain = over = 0  # the ends found so far, of moves not passing the ring and of moves passing it
     for first, step, onward in _PATHS[start]:
         carrying = bearer or first == ring
         must_stop = carrying and CITIES >> first & 1 and not occupied >> first & 1
-        if (not bonus or must_stop) and stops >> first & 1:
-            found[step] = None
+        if (not bonus or must_stop) and stops >> first & 1 and not plain >> first & 1:
+            plain |= 1 << first
+            found.append(step)
         if must_stop or (not bonus and not carrying and blocked >> first & 1):
             continue
         if first == ring:
             for second, _, over_ring in onward:
-                if stops >> second & 1:
-                    found[over_ring] = None
+                if stops >> second & 1 and not over >> second & 1:
+                    over |= 1 << second
+                    found.append(over_ring)
         else:
-            for second, plain, _ in onward:
-                if stops >> second & 1:
-                    found[plain] = None
-    return list(found)
+            for second, one, _ in onward:
+                if stops >> second & 1 and not plain >> second & 1:
+                    plain |= 1 << second
+                    found.append(one)
+    return found
 
 
 _Onward = tuple[tuple[int, Move, Move], ...]
