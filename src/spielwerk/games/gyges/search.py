@@ -64,6 +64,17 @@ class FastSearch:
         self.memo = leaves.new_memo()
         self.table: dict[bytes, Entry] = {}
         self.statics: dict[bytes, int] = {}
+        self._warm()
+
+    def _warm(self) -> None:
+        """Load (or compile) every compiled function now, not one in each of the first searches."""
+        key = bytes((1, 2, 3, 3, 2, 1, *[0] * 24, 3, 2, 1, 1, 2, 3, 0))
+        occupied = (1 << 6) - 1 | ((1 << 6) - 1) << 30
+        codes = leaves.node_codes(key, occupied, 0, self.work)
+        kernels.legal_codes(key, occupied, 0, self.work)
+        leaves.child_scores(key, occupied, 0, self.work, self.weights, self.memo, codes, 0, False)
+        leaves.frontier(key, occupied, 0, self.work, self.weights, self.memo, WIN, 0, -1, -1, False)
+        leaves.static(key, occupied, 0, self.work, self.weights)
 
     def choose(
         self, state: GygesState, deadline: float | None, limit: int | None, rng: random.Random,
