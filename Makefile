@@ -11,6 +11,7 @@ $(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip==24.3.1
 	$(BIN)/python -m pip install --quiet -c constraints.txt -e ".[dev,web,browser,rl,openspiel,fast,arena,ray]"
+	$(BIN)/python -m spielwerk.warm
 	touch $(STAMP)
 
 play: $(STAMP)

@@ -9,7 +9,22 @@ import pytest
 import spielwerk
 from spielwerk.core.game import Game
 from spielwerk.core.language import LANGUAGE_VARIABLES
+from spielwerk.warm import warm
 from tests.agents.test_agents_toy_game import Race
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The compiled code compiled once, before any worker starts: numba's cache on disk then serves
+    every process (a fresh clone has no cache, and a compile takes several seconds)."""
+    if not hasattr(config, "workerinput"):
+        warm()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def compiled_code_loaded() -> None:
+    """Each test process loads the compiled code before its first test, so that no timed test pays
+    for loading it."""
+    warm()
 
 
 @pytest.fixture

@@ -127,7 +127,10 @@ def test_no_choice_at_a_chance_node_or_after_the_end(name: str) -> None:
 def test_time_budget_is_kept(name: str, key: str) -> None:
     bot = agents.make(name, budget="150ms", seed=0)
     bot.choose(gyges(MIDGAME))
-    assert 0.1 < bot.stats["seconds"] < 0.5
+    assert bot.stats["seconds"] < 0.5
+    # it thinks for most of its time, unless it proved the result sooner (the Gygès core proves
+    # this position a win in 7 within 0.1 s: deeper search cannot change that)
+    assert bot.stats["seconds"] > 0.1 or bot.stats.get("proven") is not None
     assert bot.stats[key] > 10
 
 
