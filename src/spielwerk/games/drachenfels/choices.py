@@ -81,13 +81,25 @@ def plays(state: DrachenfelsState, kind: int) -> list[Action]:
 
 def walks(state: DrachenfelsState, seat: int, value: int) -> dict[int, frozenset[Edge]]:
     """Where the knight of `seat` may end with a point card of `value`, with the rainbows crossed."""
-    table = movegen.Table(state.knights, frozenset(state.dragons), frozenset(state.bridges), state.rainbows)
-    armour = state.armour[seat]
-    ends = movegen.walk_ends(table, seat, value, armour)
-    if state.double[seat]:
-        for end, crossed in movegen.walk_ends(table, seat, 2 * value, armour).items():
-            ends[end] = ends.get(end, frozenset()) | crossed
-    return ends
+    armour, double = state.armour[seat], state.double[seat]
+    key = (state.knights, state.dragons, state.bridges, state.rainbows, seat, value, armour, double)
+    found = _WALKS.get(key)
+    if found is None:
+        if len(_WALKS) >= _WALKS_KEPT:
+            _WALKS.clear()
+        dragons, bridges = frozenset(state.dragons), frozenset(state.bridges)
+        table = movegen.Table(state.knights, dragons, bridges, state.rainbows)
+        ends = movegen.walk_ends(table, seat, value, armour)
+        if double:
+            for end, crossed in movegen.walk_ends(table, seat, 2 * value, armour).items():
+                ends[end] = ends.get(end, frozenset()) | crossed
+        found = _WALKS[key] = ends
+    return dict(found)
+
+
+_WALKS: dict[tuple[object, ...], dict[int, frozenset[Edge]]] = {}
+"""`walks` kept by everything it depends on (the play of a position asks it again and again)."""
+_WALKS_KEPT = 1 << 15
 
 
 def may_swap(state: DrachenfelsState, seat: int, other: int) -> bool:
