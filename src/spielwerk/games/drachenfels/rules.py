@@ -13,10 +13,10 @@ from itertools import permutations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Self
 
-from spielwerk.core.chance import CHANCE
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.narration import Told
-from spielwerk.core.state import Action, State
+from spielwerk.core.phased import PhasedState
+from spielwerk.core.state import Action
 from spielwerk.games.drachenfels import cards, last, movegen
 from spielwerk.games.drachenfels.board import BOARD, COLOURS
 from spielwerk.games.drachenfels.cards import EMPTY, Hand
@@ -94,8 +94,11 @@ def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return (*values[:index], value, *values[index + 1 :])
 
 
-class DrachenfelsState(State):
+class DrachenfelsState(PhasedState):
     """A game of Drachenfels for 2–4 knights; seat i plays the knight of COLOURS[i]."""
+
+    CHANCE_PHASES = CHANCE_PHASES
+    OVER_PHASE = OVER
 
     game: Drachenfels
 
@@ -144,24 +147,6 @@ class DrachenfelsState(State):
         """The position this state started from, where it did not start from the lot (a determinization)."""
 
     # ----- the contract ----------------------------------------------------------------
-    @property
-    def to_move(self) -> int:
-        return CHANCE if self.phase in CHANCE_PHASES else self.seat
-
-    @property
-    def _game_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def is_over(self) -> bool:
-        """True once the game has ended (the base's answer, from the phase directly: search asks often)."""
-        return self._ending is not None or self.phase == OVER
-
-    @property
-    def is_chance(self) -> bool:
-        """True at a chance node (the base's answer, asked of the phase directly)."""
-        return self._ending is None and self.phase in CHANCE_PHASES
-
     def _legal_actions(self) -> list[Action]:
         if self._legal is None:
             from spielwerk.games.drachenfels.choices import generate

@@ -10,11 +10,11 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Self
 
-from spielwerk.core.chance import CHANCE
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.message import Message
 from spielwerk.core.narration import Told
-from spielwerk.core.state import Action, State
+from spielwerk.core.phased import PhasedState
+from spielwerk.core.state import Action
 from spielwerk.games.grani import movegen
 from spielwerk.games.grani.board import BOARD
 from spielwerk.games.grani.names import cities, knight, together
@@ -57,8 +57,11 @@ def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return (*values[:index], value, *values[index + 1:])
 
 
-class GraniState(State):
+class GraniState(PhasedState):
     """A game of Grani for 3–6 knights; seat i plays the knight of COLOURS[i]."""
+
+    CHANCE_PHASES = CHANCE_PHASES
+    OVER_PHASE = OVER
 
     game: Grani
 
@@ -102,24 +105,6 @@ class GraniState(State):
             apply_position(self, position)
 
     # ----- the contract ----------------------------------------------------------------
-    @property
-    def to_move(self) -> int:
-        return CHANCE if self.phase in CHANCE_PHASES else self.seat
-
-    @property
-    def _game_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def is_over(self) -> bool:
-        """True once the game has ended (the base's answer, from the phase directly: search asks often)."""
-        return self._ending is not None or self.phase == OVER
-
-    @property
-    def is_chance(self) -> bool:
-        """True at a chance node (the base's answer, asked of the phase directly)."""
-        return self._ending is None and self.phase in CHANCE_PHASES
-
     def _legal_actions(self) -> list[Action]:
         if self._legal is None:
             self._legal = self._generate()
