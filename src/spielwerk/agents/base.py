@@ -21,6 +21,8 @@ _COUNT = re.compile(r"[0-9]{1,12}", re.ASCII)
 MAX_SECONDS = 24 * 3600.0
 """The longest time budget (a day); anything longer is a mistake, not a plan."""
 MAX_COUNT = 10**9
+WEIGHT = "w."
+"""The prefix of an agent option that sets a weight of the game's heuristics ("mcts:200:w.hold=0.25")."""
 
 
 @dataclass(frozen=True)
@@ -119,6 +121,11 @@ class Agent(ABC):
         self.seed = seed
         self.rng = random.Random(seed)
         self.heuristics_override = heuristics
+        self.weights = {name[len(WEIGHT):]: _option_value(name, 0.0, value)
+                        for name, value in options.items() if name.startswith(WEIGHT)}
+        """Weights of the game's heuristics this agent sets (options "w.<name>"), by name."""
+        self._tuned: tuple[Heuristics, Heuristics] | None = None
+        options = {name: value for name, value in options.items() if not name.startswith(WEIGHT)}
         unknown = sorted(quote_name(name) for name in set(options) - set(self.options))
         if unknown:
             known = ", ".join(self.options) or str(say("option.none"))
@@ -147,10 +154,16 @@ class Agent(ABC):
         """Choose for a state where a seat is to move."""
 
     def heuristics_for(self, state: State) -> Heuristics | None:
-        """The heuristics this agent uses: its own if given, else the game's (or None)."""
+        """The heuristics this agent uses: its own if given, else the game's (or None), with the
+        agent's `weights` set by the heuristics' `with_weights` where the agent names any."""
         if self.heuristics_override is not None:
             return self.heuristics_override
-        return state.game.heuristics()
+        chosen = state.game.heuristics()
+        if not self.weights or chosen is None:
+            return chosen
+        if self._tuned is None or self._tuned[0] is not chosen:
+            self._tuned = chosen, _with_weights(chosen, self.weights, self.name)
+        return self._tuned[1]
 
     def __repr__(self) -> str:
         return f"agents.make({self.name!r}, budget={str(self.budget)!r}, seed={self.seed!r})"
@@ -159,6 +172,19 @@ class Agent(ABC):
 def pick(rng: random.Random, actions: list[Action]) -> Action:
     """A uniform choice that reads the generator the same way on every Python version."""
     return actions[int(rng.random() * len(actions))]
+
+
+def _with_weights(heuristics: Heuristics, weights: dict[str, float], agent: str) -> Heuristics:
+    """`heuristics` with `weights` set, or OptionError where it has no such weights."""
+    tune = getattr(heuristics, "with_weights", None)
+    try:
+        if tune is None:
+            raise KeyError(next(iter(weights)))
+        tuned: Heuristics = tune(weights)
+    except KeyError as missing:
+        raise OptionError(say("agent.weight.unknown", agent=repr(agent),
+                              given=quote_name(WEIGHT + str(missing.args[0])))) from None
+    return tuned
 
 
 def _option_value(name: str, default: Any, value: Any) -> Any:

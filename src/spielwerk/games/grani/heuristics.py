@@ -23,7 +23,7 @@ for four players.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, cast
 
 from spielwerk.core.heuristics import race_values
@@ -123,6 +123,16 @@ class GraniHeuristics:
 
     def __init__(self, weights: type[Weights] | Weights = Weights) -> None:
         self.w = weights
+
+    def with_weights(self, weights: Mapping[str, float]) -> GraniHeuristics:
+        """These heuristics with some of `Weights` set otherwise (agent options "w.<name>"); KeyError
+        for a name that is not one of them."""
+        tuned = Weights()
+        for name, value in weights.items():
+            if name.startswith("_") or not isinstance(getattr(Weights, name, None), float):
+                raise KeyError(name)
+            setattr(tuned, name, float(value))
+        return GraniHeuristics(tuned)
 
     # ----- the race model --------------------------------------------------------------------
     def features(self, state: State) -> list[tuple[float, ...]]:
