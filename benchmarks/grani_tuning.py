@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import multiprocessing
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -28,6 +29,9 @@ CANDIDATES: dict[str, tuple[float, float, float]] = {
     "hold0.25": (8.0, 0.25, 0.02),
     "hold0": (8.0, 0.0, 0.02),
     "regain4": (4.0, 0.5, 0.02),
+    "regain16": (16.0, 0.5, 0.02),
+    "no-regain": (1000.0, 0.5, 0.02),  # chasers never wait for a delivery
+    "old+step": (1000.0, 0.0, 0.02),  # "old" with the bearer's step
     "step0": (8.0, 0.5, 0.0),
 }
 """Candidates by name: (regain, hold, step). "old" comes near the weights before commit 10ad2fa."""
@@ -65,24 +69,38 @@ def read(path: Path) -> list[dict[str, Any]]:
 
 
 def table(rows: Sequence[dict[str, Any]], base: str = "current") -> list[str]:
-    """Per candidate: games, score, its 95% Wilson interval, and the sign test against `base` over
-    the games both played (seed and seat): games only the candidate won, only `base` won, p."""
+    """Per candidate: games, score, its 95% Wilson interval, and against `base` over the games both
+    played (seed and seat): the mean difference of their scores with its standard error, the games the
+    candidate scored more in and those `base` scored more in, and the sign test of those (p)."""
     by: dict[str, dict[tuple[int, int], float]] = {}
     for row in rows:
         by.setdefault(row["candidate"], {})[(row["seed"], row["seat"])] = float(row["score"])
     lines = [f"{'candidate':10} {'regain':>6} {'hold':>5} {'step':>5} {'games':>5} {'score':>6}  "
-             f"{'95% interval':13}  vs {base}: only-this only-{base} p"]
+             f"{'95% interval':13}  vs {base}: {'paired':>6} {'± se':>5} more less      p"]
     reference = by.get(base, {})
     for name, games in by.items():
         total = sum(games.values())
         low, high = wilson(total, len(games))
-        both = set(games) & set(reference)
-        mine = sum(1 for key in both if games[key] == 1.0 and reference[key] != 1.0)
-        theirs = sum(1 for key in both if reference[key] == 1.0 and games[key] != 1.0)
+        both = sorted(set(games) & set(reference))
+        differences = [games[key] - reference[key] for key in both]
+        more = sum(1 for d in differences if d > 0)
+        less = sum(1 for d in differences if d < 0)
+        mean, error = _mean_and_error(differences)
         regain, hold, step = CANDIDATES.get(name, (float("nan"),) * 3)
         lines.append(f"{name:10} {regain:6g} {hold:5g} {step:5g} {len(games):5} {total / len(games):6.1%}  "
-                     f"{low:5.1%}-{high:5.1%}  {mine:4} {theirs:4} {sign_test(mine, theirs):.3f}")
+                     f"{low:5.1%}-{high:5.1%}  {'':>{len(base) + 3}} {mean:+6.1%} {error:5.1%} "
+                     f"{more:4} {less:4} {sign_test(more, less):6.3f}")
     return lines
+
+
+def _mean_and_error(values: Sequence[float]) -> tuple[float, float]:
+    """The mean of `values` and its standard error (0 where fewer than two)."""
+    count = len(values)
+    if count < 2:
+        return (values[0] if values else 0.0), 0.0
+    mean = sum(values) / count
+    variance = sum((v - mean) ** 2 for v in values) / (count - 1)
+    return mean, math.sqrt(variance / count)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
