@@ -32,6 +32,7 @@ CANDIDATES: dict[str, tuple[float, float, float]] = {
     "regain16": (16.0, 0.5, 0.02),
     "no-regain": (1000.0, 0.5, 0.02),  # chasers never wait for a delivery
     "old+step": (1000.0, 0.0, 0.02),  # "old" with the bearer's step
+    "regain24-hold0": (24.0, 0.0, 0.02),
     "step0": (8.0, 0.5, 0.0),
 }
 """Candidates by name: (regain, hold, step). "old" comes near the weights before commit 10ad2fa."""
