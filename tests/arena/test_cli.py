@@ -97,3 +97,11 @@ def test_a_cooperative_game_rates_against_the_game() -> None:
 def test_refusals(args: list[str], says: str) -> None:
     result = CliRunner().invoke(cli, ["arena", "grani", *args])
     assert result.exit_code == 2 and says in result.output
+
+
+def test_an_agent_with_several_options_is_one_agent() -> None:
+    from spielwerk.cli.arena import agent_specs
+
+    assert agent_specs("mcts:200:w.regain=24,w.hold=0, greedy,random") == \
+        ["mcts:200:w.regain=24,w.hold=0", "greedy", "random"]
+    assert agent_specs("mcts:1s,,greedy") == ["mcts:1s", "greedy"]

@@ -73,7 +73,7 @@ def arena(game: str, specs: str, players: int | None, games: int, seed: int, opt
     console = Console(highlight=False)
     if plot is not None and plot.suffix.lower() not in FORMATS:
         raise click.UsageError(text("arena.plot.format", chosen, file=str(plot)))
-    listed = [spec.strip() for spec in specs.split(",") if spec.strip()]
+    listed = agent_specs(specs)
     try:
         tournament = Tournament(game, listed, players, games, seed, parse_options(options), max_plies, out,
                                 records)
@@ -125,6 +125,21 @@ def _play(tournament: Tournament, done: list[GameResult], todo: list[Job],
                 progress.advance(task)
         except ConnectionError as error:
             raise click.ClickException(text("arena.ray.failed", language, error=str(error))) from None
+
+
+def agent_specs(given: str) -> list[str]:
+    """The agents of `--agents`, split at commas; a part that is only an option (`w.hold=0`, no
+    agent name before a colon) belongs to the agent before it: "mcts:200:c=1,w.hold=0,greedy" is
+    two agents, the first with two options."""
+    specs: list[str] = []
+    for part in (piece.strip() for piece in given.split(",")):
+        if not part:
+            continue
+        if specs and "=" in part and ":" not in part.split("=", 1)[0]:
+            specs[-1] += "," + part
+        else:
+            specs.append(part)
+    return specs
 
 
 def _name(tournament: Tournament, language: str) -> str:
