@@ -22,14 +22,16 @@ from typing import Any, ClassVar, cast
 
 from spielwerk.agents.base import Agent, Clock
 from spielwerk.agents.say import say
+from spielwerk.core import scores
 from spielwerk.core.errors import OptionError
 from spielwerk.core.game import GameInfo
 from spielwerk.core.heuristics import Heuristics
+from spielwerk.core.scores import from_table, to_table
 from spielwerk.core.state import Action, State
 
-WIN = 1_000_000.0
+WIN = float(scores.WIN)
 """A win at the root; a win `n` plies ahead scores WIN - n, so quicker wins score higher."""
-DECIDED = WIN - 10_000
+DECIDED = float(scores.DECIDED)
 """Scores beyond this are forced results, not evaluations."""
 SCALE = 1_000.0
 """Evaluations in (-1, 1) become scores in (-SCALE, SCALE)."""
@@ -252,7 +254,7 @@ class AlphaBetaAgent(Agent):
         if entry is not None:
             e_depth, flag, e_score, tt_move = entry
             if e_depth >= depth:
-                e_score = _from_table(e_score, ply)
+                e_score = from_table(e_score, ply)
                 if flag == EXACT:
                     return e_score
                 if flag == LOWER and e_score >= beta:
@@ -299,7 +301,7 @@ class AlphaBetaAgent(Agent):
         flag = UPPER if best_score <= start_alpha else LOWER if best_score >= beta else EXACT
         if len(self._table) >= self._table_size:
             self._table.clear()
-        self._table[key] = (depth, flag, _to_table(best_score, ply), best)
+        self._table[key] = (depth, flag, to_table(best_score, ply), best)
         return best_score
 
     def _shallow(
@@ -348,21 +350,6 @@ def proven(score: float) -> int | None:
     return None
 
 
-def _to_table(score: float, ply: int) -> float:
-    """Forced results are stored relative to the node, so they stay right at other depths."""
-    if score >= DECIDED:
-        return score + ply
-    if score <= -DECIDED:
-        return score - ply
-    return score
-
-
-def _from_table(score: float, ply: int) -> float:
-    if score >= DECIDED:
-        return score - ply
-    if score <= -DECIDED:
-        return score + ply
-    return score
 
 
 def _as_given(state: State, actions: Sequence[Action]) -> list[Action]:

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from spielwerk.core.scores import DECIDED, from_table, to_table
 from spielwerk.games.gyges.board import CELLS
 from spielwerk.games.gyges.fast import kernels, leaves
 from spielwerk.games.gyges.fast.edge import decode
@@ -37,7 +38,6 @@ if TYPE_CHECKING:
     from spielwerk.games.gyges.rules import GygesState
 
 WIN = leaves.WIN
-DECIDED = WIN - 10_000
 INFINITE = WIN + 1
 EXACT, LOWER, UPPER = 0, 1, 2
 PASS_CODE = -1
@@ -225,7 +225,7 @@ class FastSearch:
         if entry is not None:
             e_depth, flag, e_score, tt_move = entry
             if e_depth >= depth:
-                e_score = _from_table(e_score, ply)
+                e_score = from_table(e_score, ply)
                 if flag == EXACT or (e_score >= beta if flag == LOWER else e_score <= alpha):
                     return e_score
         if depth == 1:
@@ -296,7 +296,7 @@ class FastSearch:
         table = self.table
         if len(table) >= self.table_size:
             table.clear()
-        table[key] = (depth, flag, _to_table(score, ply), best)
+        table[key] = (depth, flag, to_table(score, ply), best)
 
     def _static(self, key: bytes, occupied: int, ply: int) -> int:
         """The static score for the side to move: a win at once, or its evaluation (kept for reuse)."""
@@ -376,21 +376,6 @@ def _play(key: bytes, occupied: int, code: int) -> tuple[bytes, int]:
     return bytes(board), occupied | 1 << end
 
 
-def _to_table(score: int, ply: int) -> int:
-    """Forced results are stored relative to the node, so they stay right at other depths."""
-    if score >= DECIDED:
-        return score + ply
-    if score <= -DECIDED:
-        return score - ply
-    return score
-
-
-def _from_table(score: int, ply: int) -> int:
-    if score >= DECIDED:
-        return score - ply
-    if score <= -DECIDED:
-        return score + ply
-    return score
 
 
 def owner_key(weights: object) -> Hashable:

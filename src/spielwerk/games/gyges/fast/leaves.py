@@ -15,12 +15,13 @@ import math
 import numpy as np
 from numpy.typing import NDArray
 
+from spielwerk.core import scores
 from spielwerk.games.gyges.board import CELLS, NORTH_THRONE, SEGMENTS, SOUTH_THRONE
 from spielwerk.games.gyges.fast.kernels import Ints, _compiled, _parts, expand, generate, total
 
 Floats = NDArray[np.float64]
 
-WIN = 1_000_000
+WIN = scores.WIN
 """A win at the root; a win `n` plies ahead scores WIN - n (as the alpha-beta agent keeps it)."""
 WIN_NOW = 2 * WIN
 """What `value` answers where the side to move can end on the opponent's throne at once."""
