@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
 from typing import Any
 
 import spielwerk
@@ -37,3 +39,19 @@ def _colours(players: int) -> tuple[str, ...]:
 
 
 __all__ = ["dealt", "drachenfels", "fresh", "illegal", "play", "texts"]
+
+
+def decisions(games: int, steps: int = 400) -> Iterator[DrachenfelsState]:
+    """The states of seeded random games (2–4 players by turns) where a seat decides, chance
+    resolved on the way: `steps` steps of each game at most; a random legal action is played after
+    each state is looked at."""
+    for seed in range(games):
+        state, rng = fresh(2 + seed % 3, seed), random.Random(seed)
+        for _ in range(steps):
+            if state.is_over:
+                break
+            if state.is_chance:
+                state.resolve_chance()
+                continue
+            yield state
+            state.apply(rng.choice(state.legal_actions()))

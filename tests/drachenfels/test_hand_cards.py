@@ -6,35 +6,25 @@ hand picks it too, and is not spent."""
 
 from __future__ import annotations
 
-import random
-
 from spielwerk.games.drachenfels.cards import KINDS
 from spielwerk.games.drachenfels.notation import Bridge, Dragon, Place, Rainbow, Target, Walk
-from tests.drachenfels.helpers import fresh
+from tests.drachenfels.helpers import decisions
 
 
 def test_every_card_play_begins_with_a_card_of_the_hand() -> None:
     plays = 0
-    for seed in range(6):
-        state, rng = fresh(2 + seed % 3, seed), random.Random(seed)
-        for _ in range(400):
-            if state.is_over:
-                break
-            if state.is_chance:
-                state.resolve_chance()
-                continue
-            hand = state.view(state.to_move)["hand"]
-            for action in state.legal_actions():
-                head = str(action).split()[0]
-                card = (
-                    isinstance(action, Walk | Bridge | Dragon)
-                    or (isinstance(action, Rainbow) and state.phase != "rainbow")
-                    or (isinstance(action, Target | Place) and action.verb in ("teletransfer", "cloud"))
-                )
-                free = isinstance(action, Rainbow) and state.phase == "rainbow"
-                assert (head in KINDS) == (card or free), action
-                if card and state.phase != "top":
-                    assert head in hand, (action, hand)
-                    plays += 1
-            state.apply(rng.choice(state.legal_actions()))
+    for state in decisions(6):
+        hand = state.view(state.to_move)["hand"]
+        for action in state.legal_actions():
+            head = str(action).split()[0]
+            card = (
+                isinstance(action, Walk | Bridge | Dragon)
+                or (isinstance(action, Rainbow) and state.phase != "rainbow")
+                or (isinstance(action, Target | Place) and action.verb in ("teletransfer", "cloud"))
+            )
+            free = isinstance(action, Rainbow) and state.phase == "rainbow"
+            assert (head in KINDS) == (card or free), action
+            if card and state.phase != "top":
+                assert head in hand, (action, hand)
+                plays += 1
     assert plays > 1000
