@@ -1,0 +1,172 @@
+"""Tuning a game's heuristic weights: each candidate (a set of `w.<name>` agent options) plays a search
+agent in one seat against `greedy` agents with the game's own weights in the others, on the same seeds
+with the same rotation of its seat, so that candidates compare game by game (a sign test of the games
+only one of two candidates won) as well as by their scores (Wilson intervals).
+
+    python -m benchmarks.tuning --game grani --seeds 20
+    python -m benchmarks.tuning --game drachenfels --seeds 30 --candidates current,temperature2
+
+Results go to a JSONL file (`benchmarks/results/<game>_tuning.jsonl` by default), one line per game, and
+a run resumes from it; `--report` only prints the table of what the file holds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from spielwerk.arena import sign_test, wilson
+from spielwerk.arena.games import Job, play_game
+
+Weights = Mapping[str, float]
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """What a game's candidates play: the agent and players, the weights they set, the candidates."""
+
+    agent: str
+    players: int
+    names: tuple[str, ...]
+    """The weights every candidate sets (the table's columns)."""
+    candidates: Mapping[str, Weights]
+
+
+TUNINGS: dict[str, Tuning] = {
+    "grani": Tuning("mcts", 4, ("regain", "hold", "step"), {
+        "current": {"regain": 8.0, "hold": 0.5, "step": 0.02},
+        "old": {"regain": 1000.0, "hold": 0.0, "step": 0.0},  # before the bearer's weights (commit 10ad2fa)
+        "hold0.25": {"regain": 8.0, "hold": 0.25, "step": 0.02},
+        "hold0": {"regain": 8.0, "hold": 0.0, "step": 0.02},
+        "regain4": {"regain": 4.0, "hold": 0.5, "step": 0.02},
+        "regain16": {"regain": 16.0, "hold": 0.5, "step": 0.02},
+        "no-regain": {"regain": 1000.0, "hold": 0.5, "step": 0.02},  # chasers never wait for a delivery
+        "old+step": {"regain": 1000.0, "hold": 0.0, "step": 0.02},
+        "regain24-hold0": {"regain": 24.0, "hold": 0.0, "step": 0.02},
+        "step0": {"regain": 8.0, "hold": 0.5, "step": 0.0},
+    }),
+    "drachenfels": Tuning("ismcts", 3, ("temperature", "progress", "horizon", "held", "land"), {
+        "current": {"temperature": 4.0, "progress": 0.25, "horizon": 25.0, "held": 1.5, "land": 1.0},
+        "temperature2": {"temperature": 2.0, "progress": 0.25, "horizon": 25.0, "held": 1.5, "land": 1.0},
+        "temperature8": {"temperature": 8.0, "progress": 0.25, "horizon": 25.0, "held": 1.5, "land": 1.0},
+        "progress0.1": {"temperature": 4.0, "progress": 0.1, "horizon": 25.0, "held": 1.5, "land": 1.0},
+        "progress0.5": {"temperature": 4.0, "progress": 0.5, "horizon": 25.0, "held": 1.5, "land": 1.0},
+        "horizon10": {"temperature": 4.0, "progress": 0.25, "horizon": 10.0, "held": 1.5, "land": 1.0},
+        "held0.5": {"temperature": 4.0, "progress": 0.25, "horizon": 25.0, "held": 0.5, "land": 1.0},
+        "held3": {"temperature": 4.0, "progress": 0.25, "horizon": 25.0, "held": 3.0, "land": 1.0},
+        "land0": {"temperature": 4.0, "progress": 0.25, "horizon": 25.0, "held": 1.5, "land": 0.0},
+        "land2": {"temperature": 4.0, "progress": 0.25, "horizon": 25.0, "held": 1.5, "land": 2.0},
+    }),
+}
+"""Per game: its candidates by name. Each game's "current" is its weights as they are now."""
+
+
+def spec(agent: str, weights: Weights, iterations: int) -> str:
+    """The agent spec of `agent` with these weights of the game's heuristics."""
+    return f"{agent}:{iterations}:" + ",".join(f"w.{name}={value:g}" for name, value in weights.items())
+
+
+def jobs(game: str, names: Sequence[str], seeds: int, iterations: int, first: int = 0,
+         players: int | None = None) -> Iterator[tuple[str, Job]]:
+    """Every candidate's games, seed by seed and seat by seat, so that a partial run stays paired."""
+    tuning = TUNINGS[game]
+    seats_count = players or tuning.players
+    for seed in range(first, first + seeds):
+        for seat in range(seats_count):
+            for name in names:
+                seats = ["greedy"] * seats_count
+                seats[seat] = spec(tuning.agent, tuning.candidates[name], iterations)
+                yield name, Job(game, (), seed, tuple(seats), seat)
+
+
+def _play(item: tuple[str, Job]) -> dict[str, Any]:
+    name, job = item
+    result = play_game(job)
+    return {"game": job.game, "candidate": name, "seed": job.seed, "seat": job.lineup,
+            "seats": list(job.seats), "score": result.returns[job.lineup], "returns": result.returns,
+            "plies": result.plies, "over": result.over, "seconds": round(sum(result.seconds), 2)}
+
+
+def read(path: Path, game: str) -> list[dict[str, Any]]:
+    """The games of `game` a results file holds (lines without a game are Grani's, the first tuned)."""
+    if not path.exists():
+        return []
+    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    return [row for row in rows if row.get("game", "grani") == game]
+
+
+def table(game: str, rows: Sequence[dict[str, Any]], base: str = "current") -> list[str]:
+    """Per candidate: its weights, games, score, its 95% Wilson interval, and against `base` over the
+    games both played (seed and seat): the mean difference of their scores with its standard error,
+    the games the candidate scored more in and those `base` scored more in, and the sign test of those."""
+    tuning = TUNINGS[game]
+    by: dict[str, dict[tuple[int, int], float]] = {}
+    for row in rows:
+        by.setdefault(row["candidate"], {})[(row["seed"], row["seat"])] = float(row["score"])
+    columns = " ".join(f"{name[:11]:>11}" for name in tuning.names)
+    lines = [f"{'candidate':14} {columns} {'games':>5} {'score':>6}  {'95% interval':13}  "
+             f"vs {base}: {'paired':>6} {'± se':>5} more less      p"]
+    reference = by.get(base, {})
+    for name, games in by.items():
+        total = sum(games.values())
+        low, high = wilson(total, len(games))
+        both = sorted(set(games) & set(reference))
+        differences = [games[key] - reference[key] for key in both]
+        more = sum(1 for d in differences if d > 0)
+        less = sum(1 for d in differences if d < 0)
+        mean, error = _mean_and_error(differences)
+        weights = tuning.candidates.get(name, {})
+        values = " ".join(f"{weights.get(weight, math.nan):11g}" for weight in tuning.names)
+        lines.append(f"{name:14} {values} {len(games):5} {total / len(games):6.1%}  "
+                     f"{low:5.1%}-{high:5.1%}  {'':>{len(base) + 3}} {mean:+6.1%} {error:5.1%} "
+                     f"{more:4} {less:4} {sign_test(more, less):6.3f}")
+    return lines
+
+
+def _mean_and_error(values: Sequence[float]) -> tuple[float, float]:
+    """The mean of `values` and its standard error (0 where fewer than two)."""
+    count = len(values)
+    if count < 2:
+        return (values[0] if values else 0.0), 0.0
+    mean = sum(values) / count
+    variance = sum((v - mean) ** 2 for v in values) / (count - 1)
+    return mean, math.sqrt(variance / count)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Play the candidates' games not yet in `--out` and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--game", choices=sorted(TUNINGS), default="grani")
+    parser.add_argument("--seeds", type=int, default=10)
+    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--iterations", type=int, default=200)
+    parser.add_argument("--candidates", help="names, comma-separated (default: all of the game's)")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--out", type=Path, help="default: benchmarks/results/<game>_tuning.jsonl")
+    parser.add_argument("--report", action="store_true", help="only print the table of --out")
+    args = parser.parse_args(argv)
+    out: Path = args.out or Path(f"benchmarks/results/{args.game}_tuning.jsonl")
+    done = read(out, args.game)
+    if not args.report:
+        names = [n.strip() for n in (args.candidates or ",".join(TUNINGS[args.game].candidates)).split(",")
+                 if n.strip()]
+        played = {(row["candidate"], row["seed"], row["seat"]) for row in done}
+        todo = [item for item in jobs(args.game, names, args.seeds, args.iterations, args.first_seed)
+                if (item[0], item[1].seed, item[1].lineup) not in played]
+        out.parent.mkdir(parents=True, exist_ok=True)
+        with multiprocessing.Pool(args.workers) as pool, out.open("a") as results:
+            for row in pool.imap(_play, todo):
+                results.write(json.dumps(row) + "\n")
+                results.flush()
+                done.append(row)
+    print("\n".join(table(args.game, done)))
+
+
+if __name__ == "__main__":
+    main()

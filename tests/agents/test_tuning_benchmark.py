@@ -1,0 +1,56 @@
+"""The weight-tuning benchmark (benchmarks/tuning.py): its games, its table and its results files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from benchmarks import tuning
+
+from spielwerk import agents
+
+
+@pytest.mark.parametrize("game", sorted(tuning.TUNINGS))
+def test_every_candidate_plays_the_same_seeds_in_every_seat(game: str) -> None:
+    setup = tuning.TUNINGS[game]
+    names = list(setup.candidates)[:2]
+    jobs = list(tuning.jobs(game, names, seeds=2, iterations=50, first=7))
+    assert len(jobs) == 2 * setup.players * 2
+    for _name, job in jobs:
+        assert job.seats[job.lineup].startswith(f"{setup.agent}:50:w.{setup.names[0]}=")
+        assert [spec for spec in job.seats if spec != "greedy"] == [job.seats[job.lineup]]
+        agent = agents.from_spec(job.seats[job.lineup])
+        assert set(agent.weights) == set(setup.names)
+    keys = {name: [(job.seed, job.lineup) for n, job in jobs if n == name] for name in names}
+    expected = [(seed, seat) for seed in (7, 8) for seat in range(setup.players)]
+    assert keys[names[0]] == keys[names[1]] == expected
+
+
+@pytest.mark.parametrize("game", sorted(tuning.TUNINGS))
+def test_every_candidate_sets_the_same_weights_and_current_is_the_default(game: str) -> None:
+    setup = tuning.TUNINGS[game]
+    assert all(set(weights) == set(setup.names) for weights in setup.candidates.values())
+    heuristics = __import__("spielwerk").game(game).heuristics()
+    assert {name: getattr(heuristics.w, name) for name in setup.names} == setup.candidates["current"]
+
+
+def test_the_table_pairs_the_games_both_played() -> None:
+    rows = [{"candidate": name, "seed": seed, "seat": 0, "score": score}
+            for name, seed, score in [("current", 0, 0.0), ("current", 1, 1.0), ("current", 2, 0.25),
+                                      ("old", 0, 1.0), ("old", 1, 1.0), ("old", 2, 1.0), ("old", 3, 1.0)]]
+    current, old = tuning.table("grani", rows)[1:]
+    assert current.split()[:6] == ["current", "8", "0.5", "0.02", "3", "41.7%"]
+    # old over the three games both played: more in seeds 0 and 2, even in 1; mean +0.58, standard error 0.30
+    assert old.split()[4:6] == ["4", "100.0%"]
+    assert old.split()[-5:] == ["+58.3%", "30.0%", "2", "0", "0.500"]
+
+
+def test_a_results_file_keeps_each_games_rows_apart(tmp_path: Path) -> None:
+    path = tmp_path / "tuning.jsonl"
+    lines = [{"candidate": "old", "seed": 0, "seat": 0, "score": 1.0},  # the first Grani runs had no game
+             {"game": "drachenfels", "candidate": "current", "seed": 0, "seat": 1, "score": 0.0}]
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    assert [row["candidate"] for row in tuning.read(path, "grani")] == ["old"]
+    assert [row["seat"] for row in tuning.read(path, "drachenfels")] == [1]
+    assert tuning.read(tmp_path / "none.jsonl", "grani") == []
