@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 from benchmarks import tuning
 
 from spielwerk import agents
+from spielwerk.core.errors import OptionError
 
 
 @pytest.mark.parametrize("game", sorted(tuning.TUNINGS))
@@ -54,3 +56,17 @@ def test_a_results_file_keeps_each_games_rows_apart(tmp_path: Path) -> None:
     assert [row["candidate"] for row in tuning.read(path, "grani")] == ["old"]
     assert [row["seat"] for row in tuning.read(path, "drachenfels")] == [1]
     assert tuning.read(tmp_path / "none.jsonl", "grani") == []
+
+
+@pytest.mark.parametrize("game", sorted(tuning.TUNINGS))
+def test_a_candidates_weights_reach_the_agents_heuristics(game: str) -> None:
+    setup = tuning.TUNINGS[game]
+    name, weights = next((n, w) for n, w in setup.candidates.items() if w != setup.candidates["current"])
+    agent = agents.from_spec(tuning.spec(setup.agent, weights, 10))
+    state = __import__("spielwerk").game(game).new_state(players=setup.players, seed=0)
+    tuned = agent.heuristics_for(state)
+    assert tuned is not None and tuned is not state.game.heuristics(), name
+    weights_seen = cast(Any, tuned).w
+    assert {weight: getattr(weights_seen, weight) for weight in setup.names} == weights
+    with pytest.raises(OptionError, match=r"w\.nonsense"):
+        agents.from_spec(f"{setup.agent}:10:w.nonsense=1").heuristics_for(state)

@@ -7,11 +7,13 @@ Every heuristics object has `evaluate` and `order`. A game may add the search hi
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from spielwerk.core.state import Action, State
+
+W = TypeVar("W")
 
 
 class Heuristics(Protocol):
@@ -58,3 +60,14 @@ def race_values(turns: Sequence[float], temperature: float, progress: float, hor
     share = (1.0 - progress) / sum(weights)
     own = [progress * math.exp(-max(t, 0.0) / horizon) for t in turns]
     return [x * share + mine for x, mine in zip(weights, own, strict=True)]
+
+
+def tuned_weights(defaults: type[W], weights: Mapping[str, float]) -> W:
+    """An instance of the weights class `defaults` with some of its number weights set otherwise (the
+    agents' options "w.<name>"); KeyError for a name that is not one of them."""
+    tuned = defaults()
+    for name, value in weights.items():
+        if name.startswith("_") or not isinstance(getattr(defaults, name, None), float):
+            raise KeyError(name)
+        setattr(tuned, name, float(value))
+    return tuned

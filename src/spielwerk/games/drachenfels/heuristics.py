@@ -20,11 +20,11 @@ on a castle that may hold its princess lowers every other seat's value.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, cast
 
 from spielwerk.core.actions import Word
-from spielwerk.core.heuristics import race_values
+from spielwerk.core.heuristics import race_values, tuned_weights
 from spielwerk.games.drachenfels import cards, routes
 from spielwerk.games.drachenfels import rules as r
 from spielwerk.games.drachenfels.board import BOARD
@@ -102,6 +102,11 @@ class DrachenfelsHeuristics:
 
     def __init__(self, weights: type[Weights] | Weights = Weights) -> None:
         self.w = weights
+
+    def with_weights(self, weights: Mapping[str, float]) -> DrachenfelsHeuristics:
+        """These heuristics with some of `Weights` set otherwise (agent options "w.<name>"); KeyError
+        for a name that is not one of them."""
+        return DrachenfelsHeuristics(tuned_weights(Weights, weights))
 
     # ----- the race model --------------------------------------------------------------------
     def turns_to_win(self, state: State) -> list[float]:

@@ -26,7 +26,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, cast
 
-from spielwerk.core.heuristics import race_values
+from spielwerk.core.heuristics import race_values, tuned_weights
 from spielwerk.games.grani import movegen
 from spielwerk.games.grani.board import BOARD
 from spielwerk.games.grani.distances import (
@@ -127,12 +127,7 @@ class GraniHeuristics:
     def with_weights(self, weights: Mapping[str, float]) -> GraniHeuristics:
         """These heuristics with some of `Weights` set otherwise (agent options "w.<name>"); KeyError
         for a name that is not one of them."""
-        tuned = Weights()
-        for name, value in weights.items():
-            if name.startswith("_") or not isinstance(getattr(Weights, name, None), float):
-                raise KeyError(name)
-            setattr(tuned, name, float(value))
-        return GraniHeuristics(tuned)
+        return GraniHeuristics(tuned_weights(Weights, weights))
 
     # ----- the race model --------------------------------------------------------------------
     def features(self, state: State) -> list[tuple[float, ...]]:
