@@ -20,15 +20,15 @@ on a castle that may hold its princess lowers every other seat's value.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, cast
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from spielwerk.core.actions import Word
 from spielwerk.core.heuristics import race_values, tuned_weights
 from spielwerk.games.drachenfels import cards, routes
 from spielwerk.games.drachenfels import rules as r
 from spielwerk.games.drachenfels.board import BOARD
-from spielwerk.games.drachenfels.notation import Bridge, Dragon, Place, Rainbow, Target, Walk
+from spielwerk.games.drachenfels.notation import Bridge, Dragon, Edge, Place, Rainbow, Target, Walk
 
 if TYPE_CHECKING:
     from spielwerk.core.state import Action, State
@@ -57,7 +57,21 @@ class Weights:
 
 
 Chances = tuple[float, ...]
+Spare = tuple[int, int, int]
+"""The cards in hand that clear the pieces `routes.clears` counts (dragon, bridge, rainbow)."""
+NONE: Spare = (0, 0, 0)
+
+
+class Rivals(NamedTuple):
+    """What the other knights' ways enter, must clear, walk over (bridges) and cross (rainbows)."""
+
+    fields: frozenset[int]
+    blocked: frozenset[int]
+    bridges: frozenset[int]
+    crossed: frozenset[Edge]
+
 _CHANCES: dict[tuple[int, tuple[tuple[int, ...], ...], tuple[int, ...]], Chances] = {}
+"""`chances` by seat, looks and princesses."""
 
 
 def chances(state: DrachenfelsState, seat: int) -> Chances:
@@ -65,10 +79,10 @@ def chances(state: DrachenfelsState, seat: int) -> Chances:
     orders of the princesses that agree with the princesses it saw and with every look in vain."""
     looked = state.looked
     hidden = state.princesses
-    seen = tuple(hidden[c] if hidden and seat in lookers else -1 for c, lookers in enumerate(looked))
-    key = (seat, looked, seen)
+    key = (seat, looked, hidden)  # the princesses it saw are those of `hidden` where it looked
     found = _CHANCES.get(key)
     if found is None:
+        seen = tuple(hidden[c] if hidden and seat in lookers else -1 for c, lookers in enumerate(looked))
         counts = [0] * len(ROCK_CASTLES)
         for order in r.ORDERS:
             if all(
@@ -112,32 +126,47 @@ class DrachenfelsHeuristics:
     def turns_to_win(self, state: State) -> list[float]:
         """Per seat, the estimated turns it needs to win (lower is better)."""
         s = cast("DrachenfelsState", state)
-        tabs = routes.tables((s.dragons, s.bridges, s.rainbows, s.opened))
+        kept = routes.lookup((s.dragons, s.bridges, s.rainbows, s.opened))
         players, w = s.players, self.w
         step = w.order / players
         first = s.seat if s.phase == r.TURN else s.seat + 1  # a turn begun counts as played
         found = []
-        for seat in range(players):
-            hand = s.hands[seat]
-            t = self.turns_from(s, seat, s.knights[seat], s.armour[seat], s.double[seat], tabs, hand)
-            if not any(hand[kind] for kind in cards.POINTS) and seat not in s.draws:
+        knights, armour, double, draws = s.knights, s.armour, s.double, s.draws
+        for seat, hand in enumerate(s.hands):
+            spare = (hand[cards.DRAGON], hand[cards.BRIDGE], hand[cards.RAINBOW])
+            t = self._turns(kept, chances(s, seat), knights[seat], armour[seat], double[seat], spare)
+            if not any(hand[: cards.RAINBOW]) and seat not in draws:
                 t += w.no_points
-            t -= w.magic * min(3, sum(hand[kind] for kind in cards.MAGIC))
+            t -= w.magic * min(3, sum(hand[cards.RAINBOW :]))
             found.append(t + ((seat - first) % players) * step)
         return found
 
     def turns_from(self, s: DrachenfelsState, seat: int, field: int, armour: bool, double: bool,
                    tabs: tuple[routes.Table, ...], hand: cards.Hand = cards.EMPTY) -> float:
         """Turns `seat`'s knight needs from `field`: to the castle first without armour, then the search."""
+        spare = (hand[cards.DRAGON], hand[cards.BRIDGE], hand[cards.RAINBOW])
+        return self._turns_from(tabs, chances(s, seat), field, armour, double, spare)
+
+    def _turns(self, kept: routes.Routes, odds: Chances, field: int, armour: bool, double: bool,
+               spare: Spare) -> float:
+        """`turns_from` for the pieces of `kept`, remembered there by everything it depends on."""
+        key = (self, odds, field, armour, double, spare)
+        found: float | None = kept.notes.get(key)
+        if found is None:
+            found = kept.notes[key] = self._turns_from(kept.tables, odds, field, armour, double, spare)
+        return found
+
+    def _turns_from(self, tabs: tuple[routes.Table, ...], odds: Chances, field: int, armour: bool,
+                    double: bool, spare: Spare) -> float:
         w = self.w
-        spare = [hand[kind] for kind in CARD_FOR]
+        left = list(spare)
         turns = 0.0
         if not armour:
             table = tabs[0]
-            turns = (table.cost[field] - self._cleared(table.need[field], spare)) / w.speed + w.land
+            turns = (table.cost[field] - self._cleared(table.need[field], left)) / w.speed + w.land
             field = CASTLE
         speed = w.double_speed if double else w.speed
-        return turns + self.search(chances(s, seat), tabs, field, speed, spare)
+        return turns + self.search(odds, tabs, field, speed, left)
 
     def search(self, odds: Chances, tabs: tuple[routes.Table, ...], field: int, speed: float,
                spare: list[int] | None = None) -> float:
@@ -148,7 +177,11 @@ class DrachenfelsHeuristics:
         left = [c for c, odd in enumerate(odds) if odd > 0.0]
         elapsed = expected = 0.0
         while left:
-            best = min(left, key=lambda c: tabs[c + 1].cost[field] / odds[c])
+            best, low = -1, 0.0
+            for c in left:  # the first of the least steps per chance
+                ratio = tabs[c + 1].cost[field] / odds[c]
+                if best < 0 or ratio < low:
+                    best, low = c, ratio
             table = tabs[best + 1]
             steps = float(table.cost[field])
             if spare is not None:
@@ -163,6 +196,8 @@ class DrachenfelsHeuristics:
     def _cleared(self, need: int, spare: list[int]) -> float:
         """The steps the cards in `spare` save on a leg needing `need` (the cards used are taken off)."""
         saved = 0.0
+        if not need or not any(spare):
+            return saved
         for index, (count, extra) in enumerate(zip(routes.clears(need), EXTRAS, strict=True)):
             used = min(count, spare[index])
             spare[index] -= used
@@ -227,57 +262,68 @@ class _Orderer:
     def __init__(self, h: DrachenfelsHeuristics, s: DrachenfelsState) -> None:
         self.h, self.s, self.seat = h, s, s.seat
         self.pieces = (s.dragons, s.bridges, s.rainbows, s.opened)
-        self.tabs = routes.tables(self.pieces)
+        self.kept = routes.lookup(self.pieces)
+        self.tabs = self.kept.tables
         seat = s.seat
-        self.here = h.turns_from(s, seat, s.knights[seat], s.armour[seat], s.double[seat], self.tabs)
+        self.odds = chances(s, seat)
+        self.here = h._turns(self.kept, self.odds, s.knights[seat], s.armour[seat], s.double[seat], NONE)
         self.piece = routes.DRAGON / h.w.speed  # about the turns a piece in the way costs
         self._ways: dict[int, routes.Way] = {}
+        self._rivals: Rivals | None = None
+        self._stuck_found: bool | None = None
 
     def way(self, seat: int) -> routes.Way:
         """The cheapest way of `seat`'s knight to its next goal."""
         found = self._ways.get(seat)
         if found is None:
             s = self.s
-            found = self._ways[seat] = routes.route(self.pieces, leg(s, seat, self.tabs), s.knights[seat])
+            found = self._ways[seat] = self.kept.route(leg(s, seat, self.tabs), s.knights[seat])
         return found
 
-    def rivals(self, test: Callable[[routes.Way], bool]) -> bool:
-        """Whether `test` holds for the way of some other knight."""
-        return any(test(self.way(other)) for other in range(self.s.players) if other != self.seat)
+    def rivals(self) -> Rivals:
+        """What the ways of the other knights enter, clear, walk over and cross, together."""
+        found = self._rivals
+        if found is None:
+            ways = [self.way(other) for other in range(self.s.players) if other != self.seat]
+            found = self._rivals = Rivals(
+                frozenset().union(*(way.fields for way in ways)),
+                frozenset().union(*(way.blocked for way in ways)),
+                frozenset().union(*(way.bridges for way in ways)),
+                frozenset().union(*(way.crossed for way in ways)),
+            )
+        return found
 
     def key(self, action: Action) -> float:
-        s, seat, here, piece = self.s, self.seat, self.here, self.piece
-        if isinstance(action, Walk):
-            return self.walk(action)
-        mine = self.way(seat)
-        if isinstance(action, Dragon):
-            start, end = action.start, action.end
+        s, here, piece = self.s, self.here, self.piece
+        kind = type(action)
+        if kind is Walk:
+            return self.walk(cast(Walk, action))
+        if kind is Dragon:
+            start, end = cast(Dragon, action).start, cast(Dragon, action).end
+            mine, rivals = self.way(self.seat), self.rivals()
             gain = piece * ((start in mine.blocked) - (end in mine.fields))
-            gain += 0.5 * self.rivals(lambda way: end in way.fields) - 0.5 * self.rivals(
-                lambda way: start in way.blocked)
+            gain += 0.5 * (end in rivals.fields) - 0.5 * (start in rivals.blocked)
             return here + 0.3 - gain
-        if isinstance(action, Bridge):
-            old, new = action.old, action.new
+        if kind is Bridge:
+            old, new = cast(Bridge, action).old, cast(Bridge, action).new
+            mine = self.way(self.seat)
             gain = piece * ((new in mine.blocked) - (old in mine.bridges))
-            gain += 0.5 * self.rivals(lambda way: old in way.bridges)
+            gain += 0.5 * (old in self.rivals().bridges)
             return here + 0.3 - gain
-        if isinstance(action, Rainbow):
-            was, now = action.old, action.new
+        if kind is Rainbow:
+            was, now = cast(Rainbow, action).old, cast(Rainbow, action).new
+            mine = self.way(self.seat)
             gain = piece * ((now in mine.missing) - (was in mine.crossed))
-            gain += 0.5 * self.rivals(lambda way: was in way.crossed)
+            gain += 0.5 * (was in self.rivals().crossed)
             return here + (0.0 if s.phase == r.RAINBOW else 0.3) - gain
-        if isinstance(action, Target):
-            if action.verb == "teletransfer":
-                field = s.knights[action.seat]
-                armour = s.armour[seat] or field == CASTLE
-                return self.h.turns_from(s, seat, field, armour, s.double[seat], self.tabs) + 0.2
-            if s.phase != r.TURN or not self._has_points():
-                return here - 0.2
-            return here + (0.1 if self._stuck() else 0.5)
-        if isinstance(action, Place):
-            other = action.seat
-            there = self.h.turns_from(s, other, action.field, s.armour[other], s.double[other], self.tabs)
-            return here - (0.5 if action.verb == "cloud" else 0.0) - 0.05 * there
+        if kind is Target:
+            return self.target(cast(Target, action))
+        if kind is Place:
+            place = cast(Place, action)
+            other = place.seat
+            odds = chances(s, other)
+            there = self.h._turns(self.kept, odds, place.field, s.armour[other], s.double[other], NONE)
+            return here - (0.5 if place.verb == "cloud" else 0.0) - 0.05 * there
         if isinstance(action, Word) and action.word == "refresh":
             if not self._has_points():
                 return here - 0.5
@@ -287,24 +333,39 @@ class _Orderer:
     def walk(self, action: Walk) -> float:
         """The mover's turns to win from the walk's end: armour taken, a castle looked at, a duel won."""
         s, seat, end = self.s, self.seat, action.end
-        if end in ROCK_CASTLES and s.armour[seat] and chances(s, seat)[ROCK_CASTLES.index(end)] >= 1.0:
+        armour = s.armour[seat]
+        if end in ROCK_CASTLES and armour and self.odds[ROCK_CASTLES.index(end)] >= 1.0:
             return -1000.0  # she must be there
-        armour = s.armour[seat] or end == CASTLE
-        turns: float = self.h.turns_from(s, seat, end, armour, s.double[seat], self.tabs)
-        if end not in SINGLE_KNIGHT and end != CASTLE and end in s.knights and s.knights.index(end) != seat:
+        turns = self.h._turns(self.kept, self.odds, end, armour or end == CASTLE, s.double[seat], NONE)
+        knights = s.knights
+        if end not in SINGLE_KNIGHT and end != CASTLE and end in knights and knights.index(end) != seat:
             turns -= 1.0  # a duel: the loser goes back to a start and may lose cards
         return turns
 
+    def target(self, action: Target) -> float:
+        """Teletransfer: the mover's turns from the other knight's field; taking cards: by the hand."""
+        s, seat, here = self.s, self.seat, self.here
+        if action.verb == "teletransfer":
+            field = s.knights[action.seat]
+            armour = s.armour[seat] or field == CASTLE
+            return self.h._turns(self.kept, self.odds, field, armour, s.double[seat], NONE) + 0.2
+        if s.phase != r.TURN or not self._has_points():
+            return here - 0.2
+        return here + (0.1 if self._stuck() else 0.5)
+
     def _stuck(self) -> bool:
         """Whether the mover's next leg has a piece in the way that no card in its hand clears."""
-        s, seat = self.s, self.seat
-        need = routes.clears(leg(s, seat, self.tabs).need[s.knights[seat]])
-        hand = s.hands[seat]
-        return any(count > hand[kind] for count, kind in zip(need, CARD_FOR, strict=True))
+        found = self._stuck_found
+        if found is None:
+            s, seat = self.s, self.seat
+            need = routes.clears(leg(s, seat, self.tabs).need[s.knights[seat]])
+            hand = s.hands[seat]
+            found = any(count > hand[kind] for count, kind in zip(need, CARD_FOR, strict=True))
+            self._stuck_found = found
+        return found
 
     def _has_points(self) -> bool:
-        hand = self.s.hands[self.seat]
-        return any(hand[kind] for kind in cards.POINTS)
+        return any(self.s.hands[self.seat][: cards.RAINBOW])
 
 
 HEURISTICS = DrachenfelsHeuristics()

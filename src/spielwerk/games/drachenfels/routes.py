@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from heapq import heappop, heappush
+from typing import Any
 
 from spielwerk.games.drachenfels.board import BOARD
 from spielwerk.games.drachenfels.notation import Edge
@@ -58,28 +59,50 @@ def clears(need: int) -> tuple[int, int, int]:
     return need & 31, need >> 5 & 31, need >> 10 & 31
 
 
-_CACHE: dict[Pieces, tuple[_Graph, tuple[Table, ...]]] = {}
+class Routes:
+    """Everything kept for one set of pieces: the graph, a table per goal, the ways `route` found, and
+    `notes` where the heuristics keep what they derive from the tables (estimates by a small key)."""
+
+    __slots__ = ("graph", "notes", "tables", "ways")
+
+    def __init__(self, pieces: Pieces) -> None:
+        self.graph = graph = _Graph(pieces)
+        self.tables: tuple[Table, ...] = tuple(graph.search(goal) for goal in GOALS)
+        self.ways: dict[tuple[int, int], Way] = {}
+        self.notes: dict[Any, Any] = {}
+
+    def route(self, table: Table, start: int) -> Way:
+        """The way `table` (one of `tables`) found from `start` to its goal (kept)."""
+        key = (table.goal, start)
+        found = self.ways.get(key)
+        if found is None:
+            found = self.ways[key] = _route(self.graph, table, start)
+        return found
 
 
-def tables(pieces: Pieces) -> tuple[Table, ...]:
-    """One table per goal of `GOALS` for these pieces (cached)."""
-    return _cached(pieces)[1]
+_CACHE: dict[Pieces, Routes] = {}
 
 
-def _cached(pieces: Pieces) -> tuple[_Graph, tuple[Table, ...]]:
+def lookup(pieces: Pieces) -> Routes:
+    """The routes of these pieces (searched once, then kept until the cache is full)."""
     found = _CACHE.get(pieces)
     if found is None:
         if len(_CACHE) >= CACHE_SIZE:
             _CACHE.clear()
-        graph = _Graph(pieces)
-        found = _CACHE[pieces] = graph, tuple(graph.search(goal) for goal in GOALS)
+        found = _CACHE[pieces] = Routes(pieces)
     return found
+
+
+def tables(pieces: Pieces) -> tuple[Table, ...]:
+    """One table per goal of `GOALS` for these pieces (cached)."""
+    return lookup(pieces).tables
 
 
 class _Graph:
     """The moves between fields with these pieces: (to, extra steps, pieces cleared)."""
 
     def __init__(self, pieces: Pieces) -> None:
+        self.pieces = pieces
         dragons, bridges, rainbows, opened = pieces
         extra = [0] * BOARD.size
         need = [0] * BOARD.size
@@ -154,7 +177,11 @@ class Way:
 
 def route(pieces: Pieces, table: Table, start: int) -> Way:
     """The way `table` found from `start` to its goal."""
-    graph = _cached(pieces)[0]
+    return lookup(pieces).route(table, start)
+
+
+def _route(graph: _Graph, table: Table, start: int) -> Way:
+    pieces = graph.pieces
     arrive, goal = table.arrive, table.goal
     up, laid = set(pieces[2]), set(pieces[1])
     fields: set[int] = set()
