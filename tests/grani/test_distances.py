@@ -74,7 +74,7 @@ def _brute(state: GraniState, target: int, extra: int, stop_in_cities: bool) -> 
 @pytest.fixture
 def alone(monkeypatch: pytest.MonkeyPatch) -> None:
     """The distances leave the other knights out (they move): so does the brute force."""
-    monkeypatch.setattr(movegen, "others_of", lambda state, seat: ({}, 0))
+    monkeypatch.setattr(movegen, "occupation", lambda state, seat: (0, 0))
 
 
 @pytest.mark.parametrize("stones", [(), STONES])

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
-from heapq import heappop, heappush
 
 from spielwerk.games.grani.board import BOARD
 
@@ -80,23 +79,34 @@ WALK = _distances([True] * BOARD.size, [k != "dragon" for k in BOARD.kind])
 """WALK[a][b]: turns a knight without the ring needs from a to b (it may stop on dragons)."""
 
 
-def _two_steps(may_pass: int) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """Per point, the (middle, end) of every two-step move from it that passes over a point of
-    `may_pass`; the same pairs lead back, so they serve searches from the end too."""
-    return tuple(
-        tuple((middle, end) for middle in BOARD.neighbours[start] if may_pass >> middle & 1
-              for end in BOARD.neighbours[middle] if end != start)
-        for start in range(BOARD.size)
-    )
-
-
 _EVERYWHERE = (1 << BOARD.size) - 1
-_TWO_STEPS = _two_steps(_EVERYWHERE & ~DRAGONS)
-"""The two-step moves of a knight without the ring (it passes over no dragon)."""
-_CARRY_STEPS = _two_steps(_EVERYWHERE & ~CITY_MASK)
-"""The two-step moves of the ring bearer (it passes over no city: it would have to stop there)."""
+_NEAR = tuple(sum(1 << n for n in BOARD.neighbours[point]) for point in range(BOARD.size))
+"""Per point, its neighbours as a mask."""
+
+
+def _moves_back(may_pass: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Per point, the points one turn's move may start from to end there (its neighbours, and the
+    far ends of two-step moves over a point of `may_pass`; the point itself too, which changes no
+    search), and the middles of those two-step moves; both as masks. The moves lead both ways."""
+    middles = tuple(_NEAR[point] & may_pass for point in range(BOARD.size))
+    starts = []
+    for point in range(BOARD.size):
+        found, over = _NEAR[point], middles[point]
+        while over:
+            low = over & -over
+            over ^= low
+            found |= _NEAR[low.bit_length() - 1]
+        starts.append(found)
+    return tuple(starts), middles
+
+
+_WALK_BACK = _moves_back(_EVERYWHERE & ~DRAGONS)
+"""The moves of a knight without the ring (it passes over no dragon)."""
+_CARRY_BACK = _moves_back(_EVERYWHERE & ~CITY_MASK)
+"""The moves of the ring bearer (it passes over no city: it would have to stop there)."""
 _STATIC: dict[tuple[int, bool], tuple[int, ...]] = {}
 _DYNAMIC: dict[tuple[int, int, bool], tuple[int, ...]] = {}
+_UNARMED: dict[tuple[int, int], list[int]] = {}
 _CARRY: dict[tuple[int, int], tuple[int, ...]] = {}
 _HOME: dict[tuple[int, int], tuple[int, ...]] = {}
 _VIA_CITY: dict[tuple[int, int], tuple[int, ...]] = {}
@@ -122,16 +132,28 @@ def walk_to(target: int, obstacles: int, armed: bool = True) -> tuple[int, ...]:
 
 def _walk_to(target: int, obstacles: int, armed: bool) -> tuple[int, ...]:
     no_stop = obstacles if armed else obstacles | DRAGONS
-    turns = _search(target, no_stop, obstacles | DRAGONS, _TWO_STEPS, DRAGON_FIGHT)
+    turns = _search(target, no_stop, obstacles, _WALK_BACK, DRAGON_FIGHT)
     if not armed:
+        armed_turns = walk_to(target, obstacles, True)
         for city in CITIES:
-            to_city = _search(city, no_stop, obstacles | DRAGONS, _TWO_STEPS, DRAGON_FIGHT)
-            onwards = walk_to(target, obstacles, True)[city]
-            turns = [min(t, c + onwards) for t, c in zip(turns, to_city, strict=True)]
+            to_city = _unarmed_to(city, obstacles)
+            onwards = armed_turns[city]
+            turns = [t if t <= c + onwards else c + onwards for t, c in zip(turns, to_city, strict=True)]
     if obstacles:  # stones do not stay for ever: a sword moves them
         free = walk_to(target, 0, armed)
-        turns = [min(t, f + WALLED) for t, f in zip(turns, free, strict=True)]
+        turns = [t if t <= f + WALLED else f + WALLED for t, f in zip(turns, free, strict=True)]
     return tuple(turns)
+
+
+def _unarmed_to(city: int, obstacles: int) -> list[int]:
+    """Turns from every point to `city` for a knight without amulets (it stops on no dragon)."""
+    key = (city, obstacles)
+    found = _UNARMED.get(key)
+    if found is None:
+        if len(_UNARMED) >= CACHE_SIZE:
+            _UNARMED.clear()
+        found = _UNARMED[key] = _search(city, obstacles | DRAGONS, obstacles, _WALK_BACK, DRAGON_FIGHT)
+    return found
 
 
 def walk_via_city(target: int, obstacles: int) -> tuple[int, ...]:
@@ -157,7 +179,7 @@ def carry_to(city: int, obstacles: int) -> tuple[int, ...]:
         if len(_CARRY) >= CACHE_SIZE:
             _CARRY.clear()
         no_stop = (obstacles | CITY_MASK) & ~(1 << city)
-        found = _CARRY[key] = tuple(_search(city, no_stop, CITY_MASK, _CARRY_STEPS, DRAGON_RISK))
+        found = _CARRY[key] = tuple(_search(city, no_stop, 0, _CARRY_BACK, DRAGON_RISK))
     return found
 
 
@@ -176,26 +198,50 @@ def home(seals: int, obstacles: int) -> tuple[int, ...]:
 
 
 def _search(
-    target: int, no_stop: int, no_pass: int, two_steps: tuple[tuple[tuple[int, int], ...], ...], dragon: int
+    target: int, no_stop: int, no_pass: int, back: tuple[tuple[int, ...], tuple[int, ...]], dragon: int
 ) -> list[int]:
-    """A shortest-path search back from `target` over one-turn moves (Dijkstra: a stop on a dragon
-    costs `dragon` more). No move ends on a point of `no_stop` (but the target), none passes over one
-    of `no_pass`."""
-    neighbours = BOARD.neighbours
+    """A shortest-path search back from `target` over one-turn moves (`back`: see `_moves_back`), a
+    turn at a time: the points first reached in turn n as one mask, then the starts of the moves to
+    them as the masks of turn n + 1 (turn n + 1 + `dragon` after a stop on a dragon). No move ends on
+    a point of `no_stop` (but the target), none passes over one of `no_pass`; no way is FAR long."""
+    starts, middles = back
+    near = _NEAR
     turns = [FAR] * BOARD.size
-    turns[target] = 0
-    heap = [(0, target)]
-    while heap:
-        done, point = heappop(heap)
-        if done > turns[point] or (point != target and no_stop >> point & 1):
-            continue  # a shorter way was found, or no knight may stop here on its way
-        cost = done + 1 + (dragon if DRAGONS >> point & 1 else 0)
-        for before in neighbours[point]:
-            if cost < turns[before]:
-                turns[before] = cost
-                heappush(heap, (cost, before))
-        for middle, before in two_steps[point]:
-            if cost < turns[before] and not no_pass >> middle & 1:
-                turns[before] = cost
-                heappush(heap, (cost, before))
+    no_stop &= ~(1 << target)
+    pending = [0] * (FAR + 1 + dragon)
+    pending[0] = 1 << target
+    seen = last = turn = 0
+    while turn <= last and turn < FAR:
+        front = pending[turn] & ~seen
+        if front:
+            seen |= front
+            calm = fight = 0  # the starts of moves to the front's points, without and with a fight
+            while front:
+                low = front & -front
+                front ^= low
+                point = low.bit_length() - 1
+                turns[point] = turn
+                if no_stop & low:
+                    continue  # reached, but no knight stops here on its way
+                shut = middles[point] & no_pass
+                if shut:
+                    found = near[point]
+                    over = middles[point] & ~shut
+                    while over:
+                        middle = over & -over
+                        over ^= middle
+                        found |= near[middle.bit_length() - 1]
+                else:
+                    found = starts[point]
+                if DRAGONS & low:
+                    fight |= found
+                else:
+                    calm |= found
+            if calm:
+                pending[turn + 1] |= calm
+                last = max(last, turn + 1)
+            if fight:
+                pending[turn + 1 + dragon] |= fight
+                last = max(last, turn + 1 + dragon)
+        turn += 1
     return turns

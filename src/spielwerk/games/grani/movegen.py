@@ -7,6 +7,8 @@ move generator below asks the same questions inline and tests compare the two.
 
 from __future__ import annotations
 
+from functools import reduce
+from operator import or_
 from typing import TYPE_CHECKING
 
 from spielwerk.core.message import Message
@@ -39,31 +41,54 @@ def others_of(state: GraniState, seat: int) -> tuple[dict[int, int], int]:
     return counts, mask
 
 
+def occupation(state: GraniState, seat: int) -> tuple[int, int]:
+    """The points other knights stand on, and those where more than one of them stands, as masks."""
+    occupied = crowded = 0
+    for other, point in enumerate(state.at):
+        if other != seat:
+            bit = 1 << point
+            crowded |= occupied & bit
+            occupied |= bit
+    return occupied, crowded
+
+
 def knight_moves(state: GraniState, seat: int, bonus: bool) -> list[Move]:
     """Every move of `seat`'s knight: a normal move, or the bonus move after a won dragon fight."""
     start = state.at[seat]
     amulets = state.amulets[seat]
     ring = state.ring
-    bearer = state.bearer == seat
     obstacles = state.obstacles
-    counts, occupied = others_of(state, seat)
-    crowded = 0
-    for point, here in counts.items():
-        if here > 1:
-            crowded |= 1 << point
-    blocked = DRAGONS | obstacles | occupied
-    attack_ok = amulets >= 1 and bool(EXILES & ~obstacles & ~occupied)
+    occupied, crowded = occupation(state, seat)
     # The points the knight may stop on (stop_problem is None), as one mask.
     stops = ~obstacles & ~crowded
     if amulets < 1:
         stops &= ~DRAGONS
-    if not attack_ok:
+    if amulets < 1 or not EXILES & ~obstacles & ~occupied:  # no attack
         stops &= ~occupied
     else:
         stops &= ~(occupied & CITIES)
         if amulets < 2:
             stops &= ~(occupied & DRAGONS)
+    # The moves depend on no more than this: what stands on the points within two steps.
+    near = _NEAR[start]
+    if ring >= 0 and not near >> ring & 1:
+        ring = -1  # the ring is not on a first step: it changes no move
+    bearer = state.bearer == seat
+    key = (start << 2 | bonus << 1 | bearer, ring, stops & _AREA[start], (obstacles | occupied) & near)
+    found = _MOVES.get(key)
+    if found is None:
+        if len(_MOVES) >= _MOVES_KEPT:
+            _MOVES.clear()
+        found = _MOVES[key] = _knight_moves(start, bonus, bearer, ring, stops, DRAGONS | obstacles | occupied,
+                                             occupied)
+    return list(found)
 
+
+def _knight_moves(
+    start: int, bonus: bool, bearer: bool, ring: int, stops: int, blocked: int, occupied: int
+) -> tuple[Move, ...]:
+    """The moves from `start` ending on points of `stops`, passing over no point of `blocked` (but
+    as the ring bearer or in a bonus move), the ring's point taking the ring."""
     found: list[Move] = []
     plain = over = 0  # the ends found so far, of moves not passing the ring and of moves passing it
     for first, step, onward in _PATHS[start]:
@@ -84,9 +109,14 @@ def knight_moves(state: GraniState, seat: int, bonus: bool) -> list[Move]:
                 if stops >> second & 1 and not plain >> second & 1:
                     plain |= 1 << second
                     found.append(one)
-    return found
+    return tuple(found)
 
 
+_NEAR = tuple(sum(1 << n for n in NEIGHBOURS[point]) for point in range(BOARD.size))
+_AREA = tuple(reduce(or_, (_NEAR[n] for n in NEIGHBOURS[point]), _NEAR[point]) for point in range(BOARD.size))
+"""Per point, the points within two steps of it (itself among them where a line leads back)."""
+_MOVES: dict[tuple[int, int, int, int], tuple[Move, ...]] = {}
+_MOVES_KEPT = 1 << 16
 _Onward = tuple[tuple[int, Move, Move], ...]
 _PATHS: tuple[tuple[tuple[int, Move, _Onward], ...], ...] = tuple(
     tuple(
