@@ -21,7 +21,7 @@ from spielwerk.games.avalon.resolve import (
     put_markers,
     reveal_around,
 )
-from spielwerk.games.avalon.world import ALIVE, cell
+from spielwerk.games.avalon.world import ALIVE, CELLS
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
@@ -39,6 +39,40 @@ SHARED_ENERGY = {"explore": "explore_energy", "travel": "travel_energy", "challe
 """The actions each member pays Energy for, and the number's name."""
 SHARES = {kind: int(CONTENT.number("day", name)) for kind, name in SHARED_ENERGY.items()}
 """The Energy each member pays for those actions."""
+EXPLORE_TIMES = int(CONTENT.number("day", "explore_times"))
+ACTIVATE_ENERGY = int(CONTENT.number("day", "activate_energy"))
+VERSES_AT = {
+    location: {side: f"{location}{side}" for side in ("", "a", "b") if f"{location}{side}" in CONTENT.verses}
+    for location in CONTENT.locations
+}
+"""Each location's verses by the side of its card that is the back (a missing side has none)."""
+TRAVELS = {
+    location: tuple((direction, Move("travel", direction)) for direction in DIRECTIONS if direction in steps)
+    for location, steps in NEIGHBOURS.items()
+}
+"""Each location's `travel` moves towards a neighbour on the grid, in the order of DIRECTIONS."""
+LANDINGS = {
+    place.action.slug: tuple(int(e.args[0]) for e in place.action.effects if e.op == "move")
+    for place in CONTENT.locations.values() if place.action
+}
+"""The locations each location action moves the group to (a ferry's landing), by its slug."""
+SPECIALS = {place.action.slug: place.action.special for place in CONTENT.locations.values() if place.action}
+"""Each location action's special kind ("wake", "augury" or ""), by its slug."""
+MIRRORS = frozenset(number for number, place in CONTENT.locations.items() if place.relic == "mirror")
+"""Where the mirror is found."""
+EXPLORE, ACTIVATE, WAIT, PASS = Move("explore"), Move("activate"), Move("wait"), Move("pass")
+CHALLENGES = {slug: Move("challenge", slug) for slug in ("stag", "widow")}
+_MOVES: dict[tuple[str, str], Move] = {}
+
+
+def move(word: str, arg: str) -> Move:
+    """The move of `word` and `arg`, made once and kept (the same few are asked for again and again)."""
+    found = _MOVES.get((word, arg))
+    if found is None:
+        if len(_MOVES) > 10_000:
+            _MOVES.clear()
+        found = _MOVES[word, arg] = Move(word, arg)
+    return found
 
 
 # ----- whose turn ---------------------------------------------------------------------------
@@ -71,26 +105,29 @@ def day_choices(s: AvalonState) -> list[Move]:
     seat = actor(s)
     if seat is None:
         return []
-    hero = s.heroes[seat]
+    heroes = s.heroes
+    hero = heroes[seat]
     location = hero.location
     choices = []
     if can_explore(s, seat):
-        choices.append(Move("explore"))
-    for direction in DIRECTIONS:
+        choices.append(EXPLORE)
+    for direction, travel in TRAVELS[location]:
         if travel_target(s, seat, direction) is not None:
-            choices.append(Move("travel", direction))
-    choices += [Move("act", slug) for slug in action_slugs(s, seat)]
+            choices.append(travel)
+    for slug in action_slugs(s, seat):
+        choices.append(move("act", slug))
     if can_activate(s, seat):
-        choices.append(Move("activate"))
-    for slug in ("stag", "widow"):
-        slot = s.stag if slug == "stag" else s.widow
-        if slot == cell(location) and can_pay(s, seat, (), _share("challenge")):
-            choices.append(Move("challenge", slug))
+        choices.append(ACTIVATE)
+    if s.stag is not None or s.widow is not None:
+        slot = CELLS[location]
+        for slug in ("stag", "widow"):
+            if (s.stag if slug == "stag" else s.widow) == slot and can_pay(s, seat, (), CHALLENGE_SHARE):
+                choices.append(CHALLENGES[slug])
     choices += give_choices(s, seat)
-    others = [other for other in s.living() if other != seat]
-    if not hero.waited and any(not s.heroes[o].passed and not s.heroes[o].done for o in others):
-        choices.append(Move("wait"))
-    choices.append(Move("pass"))
+    if not hero.waited and any(other != seat and o.fate == ALIVE and not o.passed and not o.done
+                               for other, o in enumerate(heroes)):
+        choices.append(WAIT)
+    choices.append(PASS)
     return choices
 
 
@@ -98,17 +135,18 @@ def _share(kind: str) -> int:
     return SHARES.get(kind, 0)
 
 
+EXPLORE_SHARE, TRAVEL_SHARE, CHALLENGE_SHARE = _share("explore"), _share("travel"), _share("challenge")
+
+
 def can_explore(s: AvalonState, seat: int) -> bool:
     """Explore: Energy for it, a verse on the back, and fewer than two explorations there, except on
     the Saltmarsh while the mirror is unfound (avalon.action.explore, avalon.verse.content)."""
     location = s.heroes[seat].location
-    verse = f"{location}{s.backs[location]}"
-    if verse not in CONTENT.verses or not can_pay(s, seat, (), _share("explore")):
+    if s.backs[location] not in VERSES_AT[location] or not can_pay(s, seat, (), EXPLORE_SHARE):
         return False
-    relic = CONTENT.locations[location].relic
-    if relic == "mirror" and not mirror_found(s):
+    if location in MIRRORS and not mirror_found(s):
         return True
-    return s.explored[location] < int(CONTENT.number("day", "explore_times"))
+    return s.explored[location] < EXPLORE_TIMES
 
 
 def mirror_found(s: AvalonState) -> bool:
@@ -122,7 +160,7 @@ def travel_target(s: AvalonState, seat: int, direction: str) -> int | None:
     target = NEIGHBOURS[hero.location].get(direction)
     if target is None or target not in s.placed or (hero.location, target) not in s.arrows:
         return None
-    return target if can_pay(s, seat, (), _share("travel")) else None
+    return target if can_pay(s, seat, (), TRAVEL_SHARE) else None
 
 
 def action_slugs(s: AvalonState, seat: int) -> list[str]:
@@ -132,6 +170,8 @@ def action_slugs(s: AvalonState, seat: int) -> list[str]:
     action = CONTENT.locations[hero.location].action
     if action and _action_open(s, seat, action) and can_pay(s, seat, action.cost):
         slugs.append(action.slug)
+    if not s.quests:
+        return slugs
     for quest_id, _ in s.quests:
         quest = CONTENT.quests[quest_id]
         here_now = quest.slug and quest.location == hero.location and not markers_on(s, quest.slug)
@@ -141,16 +181,17 @@ def action_slugs(s: AvalonState, seat: int) -> list[str]:
 
 
 def _action_open(s: AvalonState, seat: int, action: Action) -> bool:
-    if markers_on(s, action.slug):
+    if s.action_markers and markers_on(s, action.slug):
         return False
-    if any(CONTENT.quests[quest_id].closes == action.slug for quest_id, _ in s.quests):
+    if s.quests and any(CONTENT.quests[quest_id].closes == action.slug for quest_id, _ in s.quests):
         return False
-    if action.special == "wake":
+    special = SPECIALS[action.slug]
+    if special == "wake":
         return wake_possible(s, s.heroes[seat].location)
-    if action.special == "augury":
+    if special == "augury":
         return bool(s.top or events.segment(s))
-    moves = [int(e.args[0]) for e in action.effects if e.op == "move"]
-    return all(target in s.placed for target in moves)  # avalon.map.place: a ferry needs its landing
+    placed = s.placed
+    return all(target in placed for target in LANDINGS[action.slug])  # avalon.map.place: a ferry's landing
 
 
 def wake_possible(s: AvalonState, location: int) -> bool:
@@ -165,7 +206,7 @@ def can_activate(s: AvalonState, seat: int) -> bool:
     cost = CONTENT.locations[location].menhir
     if cost is None or s.menhir_dial(location):
         return False
-    return can_pay(s, seat, cost, int(CONTENT.number("day", "activate_energy")))
+    return can_pay(s, seat, cost, ACTIVATE_ENERGY)
 
 
 def give_choices(s: AvalonState, seat: int) -> list[Move]:
@@ -176,7 +217,7 @@ def give_choices(s: AvalonState, seat: int) -> list[Move]:
         return []
     things = [kind for kind in RESOURCES if getattr(hero, kind) > 0]
     things += sorted({slug for slug, _, _ in hero.items}) + list(hero.relics)
-    return [Move("give", f"{thing} to {s.heroes[other].number}") for other in takers for thing in things]
+    return [move("give", f"{thing} to {s.heroes[other].number}") for other in takers for thing in things]
 
 
 # ----- declaring, joining, acting -----------------------------------------------------------
@@ -264,7 +305,7 @@ def run_act(s: AvalonState, frame: Frame) -> None:
         if verse in CONTENT.verses:
             s.push(("explored", location), ("verse", verse, "start", group, 0), ("reveal", f"verse {verse}"))
     elif word == "travel":
-        target = CONTENT.at(cell(location)[0] + DIRECTIONS[arg][0], cell(location)[1] + DIRECTIONS[arg][1])
+        target = NEIGHBOURS[location].get(arg)
         if target is not None:
             move_group(s, group, target)
     elif word == "challenge":

@@ -31,15 +31,15 @@ def mover(s: AvalonState) -> int:
     """The seat the top frame waits for, or CHANCE."""
     frame = s.frames[-1]
     kind = frame[0]
-    if kind in CHANCE_KINDS or (kind == "fight" and frame[4] == "roll"):
-        return CHANCE
     if kind == "day":
         seat = day.actor(s)
         return CHANCE if seat is None else seat
+    if kind in CHANCE_KINDS:
+        return CHANCE
+    if kind == "fight":
+        return CHANCE if frame[4] == "roll" else _lead(s, frame[2])
     if kind == "join":
         return int(frame[4][0])
-    if kind == "fight":
-        return _lead(s, frame[2])
     if kind == "verse":
         return _lead(s, frame[3])
     return int(frame[1])
@@ -77,11 +77,15 @@ def witnesses(s: AvalonState, action: object) -> frozenset[int] | None:
     """Who sees an outcome: nobody a verse drawn face down, the group an augury's event."""
     if not isinstance(action, Move) or s.result:
         return None
-    if action.word == "verse" and s.frames[-1][0] == "versedraw":
-        return frozenset()
-    if action.word == "event" and s.frames[-1][0] == "augury":
+    word = action.word
+    if word == "verse" and s.frames[-1][0] == "versedraw":
+        return NOBODY
+    if word == "event" and s.frames[-1][0] == "augury":
         return frozenset(resolve.members(s, s.frames[-1][1]))
     return None
+
+
+NOBODY: frozenset[int] = frozenset()
 
 
 def take(s: AvalonState, move: Move) -> None:
@@ -165,6 +169,7 @@ def _run_augury(s: AvalonState, frame: Frame) -> bool:
 def advance(s: AvalonState) -> None:
     """Run automatic frames until a decision with a choice, a chance node, or the end."""
     trail = s.trail
+    automatic = AUTOMATIC.get
     for _ in range(MAX_STEPS):
         if s.result or not s.frames:
             return
@@ -172,26 +177,33 @@ def advance(s: AvalonState) -> None:
         kind = frame[0]
         if trail is not None:
             trail.append((frame, None, s.facts()))
-        if kind in AUTOMATIC:
-            AUTOMATIC[kind](s, frame)
+        run = automatic(kind)
+        if run is not None:
+            run(s, frame)
             continue
-        if kind == "day" and not day.run_day(s):
-            continue
-        if kind == "verse" and not fights.run_verse(s, frame):
-            continue
-        if kind == "augury" and not _run_augury(s, frame):
-            continue
-        if kind == "fight" and not resolve.members(s, frame[2]):
-            s.pop()
-            s.outcome = "lost"
-            continue
-        if mover(s) == CHANCE:
-            outcomes = chances(s)
-            if len(outcomes) > 1 or kind == "reveal":
-                return
-            _take_alone(s, outcomes[0][0])
-            continue
-        options = decisions(s)
+        if kind == "day":  # a character to act decides; nobody left to act ends the round
+            if not day.run_day(s):
+                continue
+            options = day.day_choices(s)
+        elif kind == "verse":  # a choice waits for the group's leader
+            if not fights.run_verse(s, frame):
+                continue
+            options = fights.verse_choices(s, frame)
+        else:
+            if kind == "augury" and not _run_augury(s, frame):
+                continue
+            if kind == "fight" and not resolve.members(s, frame[2]):
+                s.pop()
+                s.outcome = "lost"
+                continue
+            if mover(s) == CHANCE:
+                outcomes = chances(s)
+                if len(outcomes) > 1 or kind == "reveal":
+                    s.odds = tuple(outcomes)
+                    return
+                _take_alone(s, outcomes[0][0])
+                continue
+            options = decisions(s)
         if len(options) > 1:
             s.choices = tuple(options)
             return

@@ -8,8 +8,8 @@ from collections.abc import Iterable
 from math import ceil
 from typing import TYPE_CHECKING
 
-from spielwerk.games.avalon.content import CONTENT, RESOURCES, Amount, Effect
-from spielwerk.games.avalon.world import ALIVE, DEAD, MAD, cell, chebyshev, joined
+from spielwerk.games.avalon.content import CONTENT, Amount, Effect
+from spielwerk.games.avalon.world import ALIVE, CELLS, DEAD, MAD, NEAR, Hero, cell, chebyshev, joined, joins
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
@@ -23,6 +23,8 @@ CADOC, ELOWEN, MORWEN, TEGID = 1, 2, 3, 4
 def members(s: AvalonState, group: Group) -> list[int]:
     """The seats of a group still in it: alive, and not taken out by the Allmother's Mercy."""
     heroes, left = s.heroes, s.left
+    if not left:
+        return [seat for seat in group if heroes[seat].fate == ALIVE]
     return [seat for seat in group if heroes[seat].fate == ALIVE and seat not in left]
 
 
@@ -54,22 +56,32 @@ def here(s: AvalonState, location: int) -> list[int]:
 
 
 # ----- pools, resources, costs ----------------------------------------------------------------
+RESOURCE_MAX: int = CONTENT.number("resources", "max")
+FOOD, WEALTH, MAGIC, REPUTATION, HEALTH, ENERGY, TERROR = (
+    Hero._fields.index(name)
+    for name in ("food", "wealth", "magic", "reputation", "health", "energy", "terror")
+)
+"""Places of the pools and resources in a character's tuple."""
+FIELD_OF = {"food": FOOD, "wealth": WEALTH, "magic": MAGIC, "reputation": REPUTATION}
+
+
 def change(s: AvalonState, seat: int, kind: str, n: int, encounter: bool = False) -> None:
     """Add `n` (may be negative) to a resource or pool of a living character, within its limits
     (avalon.res.limits); at 0 Health or the Terror limit the character falls (avalon.death)."""
     hero = s.heroes[seat]
-    if not hero.alive or n == 0:
+    if hero.fate != ALIVE or n == 0:
         return
     if encounter and kind == "health" and n < 0 and hero.number == CADOC:
         n = min(0, n + 1)  # avalon.char.cadoc
-    if kind in RESOURCES:
-        s.set_hero(seat, **{kind: max(0, min(CONTENT.number("resources", "max"), getattr(hero, kind) + n))})
+    field = FIELD_OF.get(kind)
+    if field is not None:
+        s.set_field(seat, field, max(0, min(RESOURCE_MAX, getattr(hero, kind) + n)))
     elif kind == "health":
-        s.set_hero(seat, health=max(0, min(hero.max_health, hero.health + n)))
+        s.set_field(seat, HEALTH, max(0, min(hero.max_health, hero.health + n)))
     elif kind == "energy":
-        s.set_hero(seat, energy=max(0, min(hero.max_energy, hero.energy + n)))
+        s.set_field(seat, ENERGY, max(0, min(hero.max_energy, hero.energy + n)))
     elif kind == "terror":
-        s.set_hero(seat, terror=max(0, min(hero.limit, hero.terror + n)))
+        s.set_field(seat, TERROR, max(0, min(hero.limit, hero.terror + n)))
     hero = s.heroes[seat]
     if hero.health == 0 or hero.terror >= hero.limit:
         fall(s, seat)
@@ -129,20 +141,22 @@ def fall(s: AvalonState, seat: int) -> None:
 def nearest_menhir(s: AvalonState, location: int) -> int:
     """The nearest active menhir's location (Chebyshev distance, ties: lowest number)."""
     sites = [place for place, _ in s.menhirs] or [location]
-    return min(sites, key=lambda place: (chebyshev(cell(place), cell(location)), place))
+    return min(sites, key=lambda place: (chebyshev(CELLS[place], CELLS[location]), place))
 
 
 # ----- the map --------------------------------------------------------------------------------
 def in_range(s: AvalonState, location: int) -> bool:
     """A location on or next to (diagonals too) an active menhir (avalon.map.range)."""
-    slot = cell(location)
-    return any(chebyshev(slot, cell(place)) <= 1 for place, _ in s.menhirs)
+    near = NEAR[location]
+    return any(place in near for place, _ in s.menhirs)
 
 
 def reveal_around(s: AvalonState, location: int) -> Frame | None:
     """The frame placing each unplaced location joined to `location` by an arrow and in range
     (avalon.arrival (1))."""
-    new = tuple(other for other in joined(location, s.arrows) if other not in s.placed and in_range(s, other))
+    placed = s.placed
+    new = tuple(other for other in joins(s.arrows).get(location, ())
+                if other not in placed and in_range(s, other))
     return ("place", new) if new else None
 
 
@@ -282,27 +296,29 @@ def run_arrival(s: AvalonState, frame: Frame) -> None:
     """The steps of an arrival (avalon.arrival): reveal and Elowen's scouting, the Stag, the Widow
     (only after a win over the Stag), the instant effect and its markers."""
     _, group, destination, origin, stage = frame
-    present = tuple(members(s, group))
     if stage == 0:
         s.replace(("arrive", group, destination, origin, 1))
         around = reveal_around(s, destination)
         if around:
             s.push(around)
     elif stage == 1:
-        for seat in present:
+        for seat in members(s, group):
             scout(s, seat)
         _guardian_stage(s, frame, "stag", s.stag)
     elif stage == 3:
         _guardian_stage(s, frame, "widow", s.widow)
-    elif stage in (2, 4):
+    elif stage == 2 or stage == 4:
         if s.outcome == "lost":
             _go_back(s, group, origin)
         else:
             s.replace(("arrive", group, destination, origin, stage + 1))
     elif stage == 5:
         s.pop()
-        instant = CONTENT.locations[destination].instant
-        if instant and not s.instant_markers[destination] and present:
+        instant = INSTANTS[destination]
+        if instant is None:
+            return
+        present = tuple(members(s, group))
+        if not s.instant_markers[destination] and present:
             put_instant_markers(s, destination, instant.markers)
             follow = effects_frame(present, instant.effects)
             if follow:
@@ -311,13 +327,17 @@ def run_arrival(s: AvalonState, frame: Frame) -> None:
 
 def _guardian_stage(s: AvalonState, frame: Frame, slug: str, slot: tuple[int, int] | None) -> None:
     _, group, destination, origin, stage = frame
-    present = tuple(members(s, group))
-    if slot == cell(destination) and present:
+    present = tuple(members(s, group)) if slot is not None and slot == CELLS[destination] else ()
+    if present:
         s.replace(("arrive", group, destination, origin, stage + 1))
         s.outcome = ""
         s.push(("fight", slug, present, 1, "roll"))
     else:
         s.replace(("arrive", group, destination, origin, stage + 2))
+
+
+INSTANTS = {number: place.instant for number, place in CONTENT.locations.items()}
+"""Each location's instant effect, or None."""
 
 
 def _go_back(s: AvalonState, group: Group, origin: int) -> None:

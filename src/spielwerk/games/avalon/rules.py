@@ -107,6 +107,8 @@ class AvalonState(State):
         the location it was declared on), or () before the first."""
         self.choices: tuple[Move, ...] | None = None
         """The decisions at this node, kept from `flow.advance` until the state changes."""
+        self.odds: tuple[tuple[Move, float], ...] | None = None
+        """The outcomes at this chance node, kept like `choices`."""
         self.origin: tuple[Any, ...] | None = None
         """The facts this state started from, where it did not start from set-up (positions, worlds)."""
         self.trail: list[Step] | None = None
@@ -134,7 +136,7 @@ class AvalonState(State):
         if self.result:
             return []
         if self.to_move == CHANCE:
-            return [move for move, _ in flow.chances(self)]
+            return [move for move, _ in self.odds or flow.chances(self)]
         if self.choices is None:
             self.choices = tuple(flow.decisions(self))
         return list(self.choices)
@@ -143,7 +145,7 @@ class AvalonState(State):
         """The outcomes at a chance node with their exact probabilities."""
         if self.result or self.to_move != CHANCE:
             return super().chance_outcomes()
-        return list(flow.chances(self))
+        return list(self.odds or flow.chances(self))
 
     def _parse(self, text: str) -> Action:
         from spielwerk.games.avalon.diagnose import refuse
@@ -177,7 +179,7 @@ class AvalonState(State):
         token = _FACTS_OF(self)
         if not isinstance(action, Move):
             raise TypeError(f"not an Avalon action: {action!r}")
-        self.choices = None
+        self.choices = self.odds = None
         self.trail = [(self.frames[-1], action, token)] if self._told is not None else None
         flow.take(self, action)
         flow.advance(self)
@@ -195,7 +197,7 @@ class AvalonState(State):
 
     def _undo(self, token: Any) -> None:
         self.__dict__.update(zip(FACTS, token, strict=True))
-        self.choices = None
+        self.choices = self.odds = None
 
     def _copy(self) -> Self:
         copy = object.__new__(type(self))
@@ -205,14 +207,15 @@ class AvalonState(State):
     def determinize(self, seat: int | None, rng: random.Random) -> Self:
         """A full state consistent with `view(seat)`: unknown backs and an unseen augury card dealt
         again uniformly, with a fresh seed."""
-        from spielwerk.games.avalon.view import being_read, knows_back
+        from spielwerk.games.avalon.view import unexplored_known
 
         copy = self.clone()
         copy.seed = rng.getrandbits(32)
-        copy.choices = None
-        reading = being_read(self.frames)
+        copy.choices = copy.odds = None
+        known = unexplored_known(self, seat)  # with the explored ones: what view.knows_back says
+        explored = self.explored
         copy.backs = tuple(
-            rng.choice("ab") if side and not knows_back(self, seat, number, reading) else side
+            rng.choice("ab") if side and not (explored[number] > 0 or number in known) else side
             for number, side in enumerate(self.backs)
         )
         if self.top and (seat is None or seat not in self.top_seen):
@@ -245,7 +248,7 @@ class AvalonState(State):
 
     def settle(self) -> None:
         """Run the automatic steps a position may start with (a position at Dawn, say)."""
-        self.choices = None
+        self.choices = self.odds = None
         flow.advance(self)
 
     def begin_here(self) -> None:
@@ -260,10 +263,18 @@ class AvalonState(State):
 
     def set_hero(self, seat: int, **changes: Any) -> None:
         """Change some fields of a seat's character."""
-        values = list(self.heroes[seat])
+        heroes = list(self.heroes)
+        values = list(heroes[seat])
         for name, value in changes.items():
             values[HERO_FIELDS[name]] = value
+        heroes[seat] = tuple.__new__(Hero, values)
+        self.heroes = tuple(heroes)
+
+    def set_field(self, seat: int, field: int, value: Any) -> None:
+        """Change one field of a seat's character, named by its place in the tuple (HERO_FIELDS)."""
         heroes = list(self.heroes)
+        values = list(heroes[seat])
+        values[field] = value
         heroes[seat] = tuple.__new__(Hero, values)
         self.heroes = tuple(heroes)
 

@@ -23,6 +23,15 @@ def knows_back(s: AvalonState, seat: int | None, location: int, reading: Sequenc
             or (seat is not None and 0 <= seat < len(s.known) and location in s.known[seat]))
 
 
+def unexplored_known(s: AvalonState, seat: int | None) -> set[int]:
+    """The locations whose present back `seat` may know other than by their exploration (`knows_back`
+    asks that first): being read or scouted."""
+    known = set(being_read(s.frames))
+    if seat is not None and 0 <= seat < len(s.known):
+        known |= s.known[seat]
+    return known
+
+
 def being_read(frames: Sequence[Sequence[Any]]) -> list[int]:
     """The locations whose verse is being read face up: explorations begun, past their reveal."""
     reading = [int(frame[1]) for frame in frames if frame[0] == "explored"]

@@ -58,10 +58,21 @@ def new_hero(character: Character, location: int, extras: tuple[tuple[str, int],
     )
 
 
+CELLS: dict[int, tuple[int, int]] = {
+    number: (place.column, place.row) for number, place in CONTENT.locations.items()
+}
+"""Each location's grid slot (column, row)."""
+NEAR: dict[int, frozenset[int]] = {
+    number: frozenset(other for other, slot in CELLS.items()
+                      if max(abs(slot[0] - CELLS[number][0]), abs(slot[1] - CELLS[number][1])) <= 1)
+    for number in CELLS
+}
+"""Each location with the locations on or next to it (diagonals too): Chebyshev distance at most 1."""
+
+
 def cell(location: int) -> tuple[int, int]:
     """A location's grid slot (column, row)."""
-    place = CONTENT.locations[location]
-    return place.column, place.row
+    return CELLS[location]
 
 
 def chebyshev(a: tuple[int, int], b: tuple[int, int]) -> int:
@@ -87,4 +98,22 @@ def slot_name(slot: tuple[int, int]) -> str:
 
 def joined(location: int, arrows: frozenset[tuple[int, int]]) -> list[int]:
     """The locations joined to `location` by an arrow either way, in number order."""
-    return sorted({b for a, b in arrows if a == location} | {a for a, b in arrows if b == location})
+    return list(joins(arrows).get(location, ()))
+
+
+def joins(arrows: frozenset[tuple[int, int]]) -> dict[int, tuple[int, ...]]:
+    """Per location, the locations an arrow joins it to either way, in number order (kept per arrow
+    set: arrows change only by a few verses)."""
+    found = _JOINS.get(arrows)
+    if found is None:
+        ends: dict[int, set[int]] = {}
+        for a, b in arrows:
+            ends.setdefault(a, set()).add(b)
+            ends.setdefault(b, set()).add(a)
+        if len(_JOINS) > 1000:
+            _JOINS.clear()
+        found = _JOINS[arrows] = {location: tuple(sorted(others)) for location, others in ends.items()}
+    return found
+
+
+_JOINS: dict[frozenset[tuple[int, int]], dict[int, tuple[int, ...]]] = {}
