@@ -224,17 +224,34 @@ def ring_spots(state: GraniState, away_from: int) -> list[Place]:
     return decisions("ring", _best_joined(candidates, state.obstacles))
 
 
-def _stone_mask(state: GraniState) -> int:
-    """The points an obstacle may be put on (see stone_spots), as a mask."""
+def _stone_candidates(state: GraniState) -> int:
+    """The free black and exile points, but the one a stone was just lifted from and the ring's."""
     taken = state.obstacles
     for point in state.at:
         taken |= 1 << point
     candidates = STONE_SPOTS & ~taken
     if state.lifted >= 0:
         candidates &= ~(1 << state.lifted)
-    if state.ring >= 0 and candidates:
-        candidates &= ~(1 << state.ring) & ~_ring_cut_points(state.ring, state.obstacles)
+    if state.ring >= 0:
+        candidates &= ~(1 << state.ring)
     return candidates
+
+
+def _stone_mask(state: GraniState) -> int:
+    """The points an obstacle may be put on (see stone_spots), as a mask."""
+    candidates = _stone_candidates(state)
+    if state.ring >= 0 and candidates:
+        candidates &= ~_ring_cuts(state.ring, state.obstacles, candidates & _unsure(state.obstacles))
+    return candidates
+
+
+def _has_stone_mask(state: GraniState) -> bool:
+    """Whether `_stone_mask` is not empty (mostly without asking which points cut the ring off)."""
+    candidates = _stone_candidates(state)
+    if not candidates or state.ring < 0:
+        return bool(candidates)
+    unsure = candidates & _unsure(state.obstacles)
+    return candidates != unsure or bool(unsure & ~_ring_cuts(state.ring, state.obstacles, unsure))
 
 
 def stone_spots(state: GraniState) -> list[Place]:
@@ -244,21 +261,21 @@ def stone_spots(state: GraniState) -> list[Place]:
 
 def has_stone_spot(state: GraniState) -> bool:
     """Whether an obstacle may be put anywhere (stone_spots is not empty)."""
-    return bool(_stone_mask(state))
+    return _has_stone_mask(state)
 
 
 def lift_spots(state: GraniState) -> list[Place]:
     """Obstacles on the board that may be moved (somewhere else must be free for them)."""
     if not state.obstacles:
         return []
-    if _stone_mask(state):
+    if _has_stone_mask(state):
         return decisions("lift", state.obstacles)
     return decisions("lift", _liftable_when_crowded(state))
 
 
 def has_lift_spot(state: GraniState) -> bool:
     """Whether an obstacle may be lifted (lift_spots is not empty)."""
-    return bool(state.obstacles) and (bool(_stone_mask(state)) or bool(_liftable_when_crowded(state)))
+    return bool(state.obstacles) and (_has_stone_mask(state) or bool(_liftable_when_crowded(state)))
 
 
 def _liftable_when_crowded(state: GraniState) -> int:
@@ -267,7 +284,7 @@ def _liftable_when_crowded(state: GraniState) -> int:
     for point in BOARD.points(state.obstacles):
         state.obstacles &= ~(1 << point)
         state.lifted = point
-        if _stone_mask(state):
+        if _has_stone_mask(state):
             found |= 1 << point
         state.obstacles |= 1 << point
         state.lifted = -1
@@ -292,60 +309,137 @@ def _best_joined(candidates: int, obstacles: int) -> int:
 
 def joined_to(seed: int, obstacles: int) -> int:
     """The points joined to `seed` by lines through points without obstacles (a mask)."""
-    seen = 1 << seed
-    stack = [seed]
-    while stack:
-        for n in NEIGHBOURS[stack.pop()]:
-            bit = 1 << n
-            if not (seen | obstacles) & bit:
-                seen |= bit
-                stack.append(n)
+    near = _NEAR
+    seen = front = 1 << seed
+    free = ~obstacles
+    while front:
+        grown = 0
+        while front:
+            low = front & -front
+            front ^= low
+            grown |= near[low.bit_length() - 1]
+        front = grown & free & ~seen
+        seen |= front
     return seen
+
+
+def _bypasses() -> tuple[int, ...]:
+    """Per point, the points of a set of shortest ways that join its neighbours without passing it
+    (every point where there is none): while none of them holds a stone, a stone on the point parts
+    nothing that was joined."""
+    found = []
+    everything = (1 << BOARD.size) - 1
+    for point in range(BOARD.size):
+        first, *others = NEIGHBOURS[point]
+        came_from = {first: first}
+        queue = [first]
+        for here in queue:
+            for there in NEIGHBOURS[here]:
+                if there != point and there not in came_from:
+                    came_from[there] = here
+                    queue.append(there)
+        ways = 1 << first
+        for other in others:
+            if other not in came_from:
+                ways = everything
+                break
+            while other != first:
+                ways |= 1 << other
+                other = came_from[other]
+        found.append(ways)
+    return tuple(found)
+
+
+_BYPASS = _bypasses()
+_PARTS_BYPASS = tuple(sum(1 << p for p in range(BOARD.size) if _BYPASS[p] >> point & 1)
+                      for point in range(BOARD.size))
+"""Per point, the points whose bypass it is on (a stone there may make them cut points)."""
+_NO_BYPASS = sum(1 << p for p in range(BOARD.size) if _BYPASS[p] >> p & 1)
+"""The points without a bypass (their own bit is set only where the bypass is everything)."""
+
+
+def _unsure(obstacles: int) -> int:
+    """The points that may cut some way off with these obstacles: a stone lies on their bypass."""
+    unsure = _NO_BYPASS
+    while obstacles:
+        low = obstacles & -obstacles
+        obstacles ^= low
+        unsure |= _PARTS_BYPASS[low.bit_length() - 1]
+    return unsure
 
 
 _CUTS: dict[tuple[int, int], int] = {}
 _CUTS_KEPT = 4096
+_FEW = 2
+"""Up to this many points in question are each tried by a search of their own; more, by one search
+of the cut points."""
 
 
-def _ring_cut_points(ring: int, obstacles: int) -> int:
-    """Points whose blocking would cut the ring's point off from some city (kept: turns ask again)."""
+def _ring_cuts(ring: int, obstacles: int, points: int) -> int:
+    """Those of `points` whose blocking would cut the ring's point off from some city it is joined
+    to: each tried, where they are few; else all the cut points found at once (and kept)."""
+    if not points:
+        return 0
     key = (ring, obstacles)
     found = _CUTS.get(key)
-    if found is None:
-        if len(_CUTS) >= _CUTS_KEPT:
-            _CUTS.clear()
-        found = _CUTS[key] = _articulation_points(ring, obstacles)
-    return found
+    if found is not None:
+        return found & points
+    joined = joined_to(ring, obstacles)
+    points &= joined  # points apart from the ring cut nothing off
+    if not points:
+        return 0
+    if points.bit_count() <= _FEW:
+        cities = joined & CITIES
+        found = 0
+        for point in BOARD.points(points):
+            if joined_to(ring, obstacles | 1 << point) & CITIES != cities:
+                found |= 1 << point
+        return found
+    if len(_CUTS) >= _CUTS_KEPT:
+        _CUTS.clear()
+    found = _CUTS[key] = _articulation_points(ring, obstacles)
+    return found & points
+
+
+_CITY = tuple(CITIES >> point & 1 for point in range(BOARD.size))
+_BLOCKED = BOARD.size
+"""The order `_articulation_points` gives an obstacle: never less than any point's, so never a way."""
 
 
 def _articulation_points(ring: int, obstacles: int) -> int:
-    """Points whose blocking would cut the ring's point off from some city (articulation points)."""
+    """Points whose blocking would cut the ring's point off from some city (articulation points, by a
+    depth-first search from the ring's point: a point is one where the points searched below one of
+    its children hold a city and have no line to a point searched before it)."""
     order = [-1] * BOARD.size
-    low = [0] * BOARD.size
-    cities_below = [0] * BOARD.size
-    cut = 0
+    for point in BOARD.points(obstacles):
+        order[point] = _BLOCKED
     order[ring] = 0
-    counter = 1
-    stack = [(ring, -1, iter(NEIGHBOURS[ring]))]
-    while stack:
-        node, parent, children = stack[-1]
-        for child in children:
-            if obstacles >> child & 1 or child == parent:
-                continue
-            if order[child] < 0:
-                order[child] = low[child] = counter
-                counter += 1
-                cities_below[child] = CITIES >> child & 1
-                stack.append((child, node, iter(NEIGHBOURS[child])))
-                break
-            if order[child] < low[node]:
-                low[node] = order[child]
-        else:
-            stack.pop()
-            if parent >= 0:
-                if low[node] < low[parent]:
-                    low[parent] = low[node]
-                cities_below[parent] += cities_below[node]
-                if parent != ring and low[node] >= order[parent] and cities_below[node]:
-                    cut |= 1 << parent
-    return cut
+    searched = [ring]
+    cut: list[int] = []
+
+    def visit(node: int, parent: int, mine: int) -> int:
+        """The lowest order the points below `node` reach; as ~order where they hold a city."""
+        lowest = mine
+        city = _CITY[node]
+        for child in NEIGHBOURS[node]:
+            seen = order[child]
+            if seen < 0:
+                order[child] = number = len(searched)
+                searched.append(child)
+                below = visit(child, node, number)
+                if below < 0:
+                    below = ~below
+                    city = 1
+                    if below >= mine:
+                        cut.append(node)
+                if below < lowest:
+                    lowest = below
+            elif seen < lowest and child != parent:
+                lowest = seen
+        return ~lowest if city else lowest
+
+    visit(ring, -1, 0)
+    found = 0
+    for point in cut:
+        found |= 1 << point
+    return found & ~(1 << ring)
