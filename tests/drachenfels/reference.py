@@ -10,12 +10,18 @@ from spielwerk.games.drachenfels.rules import DrachenfelsState
 
 def reference_ends(state: DrachenfelsState, seat: int, count: int) -> set[int]:
     """Every field the knight of `seat` can end on after exactly `count` points, by brute force."""
+    return set(reference_walks(state, seat, count))
+
+
+def reference_walks(state: DrachenfelsState, seat: int, count: int) -> dict[int, set[tuple[int, int]]]:
+    """Every field the knight of `seat` can end on after exactly `count` points, with the rainbows
+    crossed on some way there, by brute force."""
     armour = state.armour[seat]
     others = {field for other, field in enumerate(state.knights) if other != seat}
-    across: dict[int, set[int]] = {}
+    across: dict[int, set[tuple[int, tuple[int, int]]]] = {}
     for rock, end in state.rainbows:
-        across.setdefault(rock, set()).add(end)
-        across.setdefault(end, set()).add(rock)
+        across.setdefault(rock, set()).add((end, (rock, end)))
+        across.setdefault(end, set()).add((rock, (rock, end)))
 
     def may_enter(field: int, last: bool) -> bool:
         if field in state.dragons:
@@ -32,12 +38,14 @@ def reference_ends(state: DrachenfelsState, seat: int, count: int) -> set[int]:
         single = field in BOARD.rock_castles or field in BOARD.rainbow_rocks
         return not (single and field in others)
 
-    ends: set[int] = set()
+    ends: dict[int, set[tuple[int, int]]] = {}
 
-    def go(field: int, came: int, left: int) -> None:
-        for target in (*BOARD.neighbours[field], *across.get(field, ())):
+    def go(field: int, came: int, left: int, crossed: frozenset[tuple[int, int]]) -> None:
+        steps = [(near, None) for near in BOARD.neighbours[field]] + sorted(across.get(field, ()))
+        for target, edge in steps:
             if target == came or not may_enter(target, left == 1):
                 continue
+            now = crossed if edge is None else crossed | {edge}
             landings = [(target, field)]
             if target in BOARD.stars:
                 landings += [
@@ -48,11 +56,11 @@ def reference_ends(state: DrachenfelsState, seat: int, count: int) -> set[int]:
             for spot, before in landings:
                 if left == 1:
                     if may_end(spot):
-                        ends.add(spot)
+                        ends.setdefault(spot, set()).update(now)
                 else:
-                    go(spot, before, left - 1)
+                    go(spot, before, left - 1, now)
 
-    go(state.knights[seat], -1, count)
+    go(state.knights[seat], -1, count, frozenset())
     return ends
 
 

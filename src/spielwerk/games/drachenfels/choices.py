@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 from spielwerk.core.state import Action
 from spielwerk.games.drachenfels import cards, movegen
 from spielwerk.games.drachenfels import rules as r
+from spielwerk.games.drachenfels.board import BOARD
 from spielwerk.games.drachenfels.notation import (
     END,
     KEEP,
@@ -43,7 +45,7 @@ def generate(state: DrachenfelsState) -> list[Action]:
         found = hand_plays(state)
         return [*found, END] if may_end(state) else found
     if phase == r.TOP_CARD:
-        return plays(state, state.top)
+        return list(plays(state, state.top))
     if phase == r.ROB:
         return [*(Target("take", other) for other in robbable(state)), STOP]
     if phase == r.SEND:
@@ -57,49 +59,111 @@ def generate(state: DrachenfelsState) -> list[Action]:
 
 def hand_plays(state: DrachenfelsState) -> list[Action]:
     """Every card play from the hand of the seat to move."""
-    hand = state.hands[state.seat]
-    return [action for kind, count in enumerate(hand) if count for action in plays(state, kind)]
+    found: list[Action] = []
+    for kind, count in enumerate(state.hands[state.seat]):
+        if count:
+            found.extend(plays(state, kind))
+    return found
 
 
-def plays(state: DrachenfelsState, kind: int) -> list[Action]:
+def plays(state: DrachenfelsState, kind: int) -> Sequence[Action]:
     """Every way to play a card of `kind` now (nothing where it would do nothing)."""
     seat, knights = state.seat, state.knights
     if cards.is_points(kind):
-        return [Walk(kind + 1, end) for end in sorted(walks(state, seat, kind + 1))]
+        return walk_plays(state, seat, kind + 1)
     if kind == cards.RAINBOW:
-        return [Rainbow(old, new) for old, new in movegen.rainbow_moves(state.rainbows, state.opened)]
+        return _kept(_RAINBOWS, (state.rainbows, state.opened), _rainbow_plays)
     if kind == cards.BRIDGE:
-        spare = movegen.BRIDGES - len(state.bridges)
-        return [Bridge(old, new) for old, new in movegen.bridge_moves(state.bridges, knights, spare)]
+        return _kept(_BRIDGES, (state.bridges, knights), _bridge_plays)
     if kind == cards.DRAGON:
-        return [Dragon(start, end) for start, end in movegen.dragon_moves(state.dragons, knights)]
+        return _kept(_DRAGONS, (state.dragons, knights), _dragon_plays)
     others = [other for other in range(state.players) if other != seat]
     if kind == cards.TELETRANSFER:
         return [Target("teletransfer", other) for other in others if may_swap(state, seat, other)]
     return [Place("cloud", other, field) for other in others for field in movegen.free_starts(knights)]
 
 
+K = TypeVar("K")
+Plays = tuple[Action, ...]
+
+
+def _kept(kept: dict[K, Plays], key: K, make: Callable[[K], Plays]) -> Plays:
+    """`make(key)`, kept in `kept` (a search asks for the same plays again and again)."""
+    found = kept.get(key)
+    if found is None:
+        if len(kept) >= _KEPT:
+            kept.clear()
+        found = kept[key] = make(key)
+    return found
+
+
+def _rainbow_plays(key: tuple[tuple[Edge, ...], bool]) -> Plays:
+    return tuple(Rainbow(old, new) for old, new in movegen.rainbow_moves(*key))
+
+
+def _bridge_plays(key: tuple[tuple[int, ...], tuple[int, ...]]) -> Plays:
+    bridges, knights = key
+    spare = movegen.BRIDGES - len(bridges)
+    return tuple(Bridge(old, new) for old, new in movegen.bridge_moves(bridges, knights, spare))
+
+
+def _dragon_plays(key: tuple[tuple[int, ...], tuple[int, ...]]) -> Plays:
+    return tuple(Dragon(start, end) for start, end in movegen.dragon_moves(*key))
+
+
+_RAINBOWS: dict[tuple[tuple[Edge, ...], bool], Plays] = {}
+_BRIDGES: dict[tuple[tuple[int, ...], tuple[int, ...]], Plays] = {}
+_DRAGONS: dict[tuple[tuple[int, ...], tuple[int, ...]], Plays] = {}
+_KEPT = 1 << 14
+
+
 def walks(state: DrachenfelsState, seat: int, value: int) -> dict[int, frozenset[Edge]]:
     """Where the knight of `seat` may end with a point card of `value`, with the rainbows crossed."""
+    return dict(_walks(state, seat, value)[0])
+
+
+def reachable(state: DrachenfelsState, seat: int, value: int) -> Mapping[int, frozenset[Edge]]:
+    """`walks`, as kept (not to be changed)."""
+    return _walks(state, seat, value)[0]
+
+
+def walk_plays(state: DrachenfelsState, seat: int, value: int) -> tuple[Walk, ...]:
+    """The walks of a point card of `value` by the knight of `seat`, by their ends in order."""
+    return _walks(state, seat, value)[1]
+
+
+Walks = tuple[dict[int, frozenset[Edge]], tuple[Walk, ...]]
+"""Where a walk may end, with the rainbows crossed, and the walks in the order of their ends."""
+
+
+def _walks(state: DrachenfelsState, seat: int, value: int) -> Walks:
     armour, double = state.armour[seat], state.double[seat]
-    key = (state.knights, state.dragons, state.bridges, state.rainbows, seat, value, armour, double)
+    knights, dragons = state.knights, state.dragons
+    key = (knights, dragons, state.bridges, state.rainbows, seat, value, armour, double)
     found = _WALKS.get(key)
     if found is None:
         if len(_WALKS) >= _WALKS_KEPT:
             _WALKS.clear()
-        dragons, bridges = frozenset(state.dragons), frozenset(state.bridges)
-        table = movegen.Table(state.knights, dragons, bridges, state.rainbows)
-        ends = movegen.walk_ends(table, seat, value, armour)
+        layout = movegen.Layout.of(dragons, state.bridges, state.rainbows)
+        others = [field for other, field in enumerate(knights) if other != seat]
+        stars = tuple(star for star in movegen.STARS if star not in others and star not in dragons)
+        masks = layout.ends(knights[seat], value, armour, stars)
         if double:
-            for end, crossed in movegen.walk_ends(table, seat, 2 * value, armour).items():
-                ends[end] = ends.get(end, frozenset()) | crossed
-        found = _WALKS[key] = ends
-    return dict(found)
+            masks = dict(masks)
+            for end, mask in layout.ends(knights[seat], 2 * value, armour, stars).items():
+                masks[end] = masks.get(end, 0) | mask
+        edges, single = layout.edges, movegen.SINGLE_KNIGHT
+        ends = {end: edges[mask] for end, mask in masks.items() if end not in others or end not in single}
+        row = _WALK_OF[value]
+        found = _WALKS[key] = ends, tuple(row[end] for end in sorted(ends))
+    return found
 
 
-_WALKS: dict[tuple[object, ...], dict[int, frozenset[Edge]]] = {}
+_WALKS: dict[tuple[object, ...], Walks] = {}
 """`walks` kept by everything it depends on (the play of a position asks it again and again)."""
 _WALKS_KEPT = 1 << 15
+_WALK_OF = tuple(tuple(Walk(value, end) for end in range(BOARD.size)) for value in range(6))
+"""Every walk, made once: _WALK_OF[value][end]."""
 
 
 def may_swap(state: DrachenfelsState, seat: int, other: int) -> bool:
@@ -111,7 +175,7 @@ def may_swap(state: DrachenfelsState, seat: int, other: int) -> bool:
 def may_end(state: DrachenfelsState) -> bool:
     """In the middle of a turn: no point card in hand can be played, so the turn may end here."""
     hand = state.hands[state.seat]
-    return not any(hand[kind] and walks(state, state.seat, kind + 1) for kind in cards.POINTS)
+    return not any(hand[kind] and _walks(state, state.seat, kind + 1)[0] for kind in cards.POINTS)
 
 
 def robbable(state: DrachenfelsState) -> list[int]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import ClassVar
 
 from spielwerk.games.drachenfels.board import BOARD
 from spielwerk.games.drachenfels.notation import Edge
@@ -42,43 +43,126 @@ def rainbow_links(rainbows: Iterable[Edge]) -> dict[int, tuple[tuple[int, Edge],
 def walk_ends(table: Table, seat: int, count: int, armour: bool) -> dict[int, frozenset[Edge]]:
     """Every field the knight of `seat` can end on after exactly `count` steps (drachenfels.move.exact),
     with the rainbows crossed on some way there (each may be moved afterwards for free)."""
-    return dict(_walk_ends(table, seat, count, armour))
-
-
-@lru_cache(maxsize=1 << 16)
-def _walk_ends(table: Table, seat: int, count: int, armour: bool) -> tuple[tuple[int, frozenset[Edge]], ...]:
-    # The ways, one step at a time: each (field, the field came from, the rainbows crossed) once a step.
-    links = rainbow_links(table.rainbows)
+    layout = Layout.of(tuple(sorted(table.dragons)), tuple(sorted(table.bridges)), table.rainbows)
+    start = table.knights[seat]
     others = frozenset(field for other, field in enumerate(table.knights) if other != seat)
-    closed = table.dragons | (BRIDGE_SITES - table.bridges)
-    if not armour:
-        closed |= ROCK_CASTLES
-    stars = [star for star in STARS if star not in others and star not in table.dragons]
-    ends: dict[int, set[Edge]] = {}
-    ways: set[tuple[int, int, frozenset[Edge]]] = {(table.knights[seat], -1, frozenset())}
-    for left in range(count - 1, -1, -1):
-        reached: list[tuple[int, int, frozenset[Edge]]] = []
-        for field, came, crossed in ways:
-            for target in BOARD.neighbours[field]:
-                if target != came and target not in closed and (left == 0 or target != CASTLE):
-                    reached.append((target, field, crossed))
-            for target, edge in links.get(field, ()):
-                if target != came and target not in closed and (left == 0 or target != CASTLE):
-                    reached.append((target, field, crossed | {edge}))
-        ways = set()
-        for field, came, crossed in reached:
-            if left:
-                ways.add((field, came, crossed))
-            elif field not in others or field == CASTLE or field not in SINGLE_KNIGHT:
-                ends.setdefault(field, set()).update(crossed)
-            if field in STARS:
-                for star in stars:
-                    if star != field:
-                        if left:
-                            ways.add((star, field, crossed))
-                        else:
-                            ends.setdefault(star, set()).update(crossed)
-    return tuple((field, frozenset(crossed)) for field, crossed in ends.items())
+    stars = tuple(star for star in STARS if star not in others and star not in table.dragons)
+    found = layout.ends(start, count, armour, stars)
+    edges = layout.edges
+    return {end: edges[mask] for end, mask in found.items() if end not in others or end not in SINGLE_KNIGHT}
+
+
+_FIELD, _CAME, _CROSSED = 127, 7, 14
+"""A way in `Layout.ends` is one number: its field, the field it came from (shifted by _CAME; 127 for
+none) and the rainbows it crossed, one bit per rainbow of the layout (shifted by _CROSSED)."""
+_NOWHERE = _FIELD << _CAME
+_STAR = tuple(field in STARS for field in range(BOARD.size))
+
+
+_PATHS = tuple(tuple((near, 0) for near in BOARD.neighbours[field]) for field in range(BOARD.size))
+Steps = tuple[tuple[int, int], ...]
+"""From one field: (the field a step enters, the bit of the rainbow it crosses or 0)."""
+
+
+class Layout:
+    """The board with these dragons, bridges and rainbows: from each field, where a knight may step next
+    (with and without armour, found on first need), and the ends of walks found so far, kept by start,
+    count, armour and the stars free to fly to (the other knights matter only there and where a walk
+    may end)."""
+
+    __slots__ = ("_across", "_closed", "_ends", "_layers", "_steps", "edges")
+
+    _KEPT: ClassVar[dict[tuple[tuple[int, ...], tuple[int, ...], tuple[Edge, ...]], Layout]] = {}
+    _SIZE: ClassVar[int] = 2048
+
+    def __init__(self, dragons: Sequence[int], bridges: Sequence[int], rainbows: tuple[Edge, ...]) -> None:
+        across: dict[int, list[tuple[int, int]]] = {}
+        for index, (rock, end) in enumerate(rainbows):
+            bit = 1 << (_CROSSED + index)
+            across.setdefault(rock, []).append((end, bit))
+            across.setdefault(end, []).append((rock, bit))
+        self._across = across
+        closed = frozenset(dragons) | (BRIDGE_SITES - frozenset(bridges))
+        self._closed = (closed | ROCK_CASTLES, closed)
+        self._steps: tuple[list[Steps | None], ...] = ([None] * BOARD.size, [None] * BOARD.size)
+        self.edges = tuple(
+            frozenset(edge for index, edge in enumerate(rainbows) if mask >> index & 1)
+            for mask in range(1 << len(rainbows))
+        )
+        """The rainbows of each crossed mask (shifted back)."""
+        self._ends: dict[tuple[int, int, bool, tuple[int, ...]], dict[int, int]] = {}
+        self._layers: dict[tuple[int, bool, tuple[int, ...]], list[set[int]]] = {}
+
+    @classmethod
+    def of(cls, dragons: tuple[int, ...], bridges: tuple[int, ...], rainbows: tuple[Edge, ...]) -> Layout:
+        """The layout of these pieces (kept)."""
+        key = (dragons, bridges, rainbows)
+        found = cls._KEPT.get(key)
+        if found is None:
+            if len(cls._KEPT) >= cls._SIZE:
+                cls._KEPT.clear()
+            found = cls._KEPT[key] = cls(dragons, bridges, rainbows)
+        return found
+
+    def ends(self, start: int, count: int, armour: bool, stars: tuple[int, ...]) -> dict[int, int]:
+        """Where `count` steps from `start` may end, each with the mask of rainbows crossed on some way
+        there (shifted back), other knights aside; `stars`: the stars a knight may fly to (kept)."""
+        key = (start, count, armour, stars)
+        found = self._ends.get(key)
+        if found is None:
+            ways = self._ways(start, count - 1, armour, stars)
+            found = self._ends[key] = self._last(ways, armour, stars)
+        return found
+
+    def _ways(self, start: int, steps: int, armour: bool, stars: tuple[int, ...]) -> set[int]:
+        """The ways of `steps` steps from `start` that may go on (kept, with the shorter ones: a longer
+        count goes on from them)."""
+        key = (start, armour, stars)
+        found = self._layers.get(key)
+        if found is None:
+            found = self._layers[key] = [{start | _NOWHERE}]
+        while len(found) <= steps:
+            found.append(self._next(found[-1], armour, stars))
+        return found[steps]
+
+    def _from(self, armour: bool, field: int) -> Steps:
+        """The steps from `field` (kept)."""
+        closed = self._closed[armour]
+        steps = (*_PATHS[field], *self._across.get(field, ()))
+        found = tuple((target, bit) for target, bit in steps if target not in closed)
+        self._steps[armour][field] = found
+        return found
+
+    def _next(self, ways: set[int], armour: bool, stars: tuple[int, ...]) -> set[int]:
+        """The ways one step on, each (field, the field came from, the rainbows crossed) once; no way
+        passes the castle."""
+        star_, table = _STAR, self._steps[armour]
+        reached: set[int] = set()
+        for way in ways:
+            field, came, crossed = way & _FIELD, way >> _CAME & _FIELD, way >> _CROSSED << _CROSSED
+            back = field << _CAME
+            for target, bit in table[field] or self._from(armour, field):
+                if target != came and target != CASTLE:
+                    reached.add(target | back | crossed | bit)
+                    if star_[target]:
+                        flown = target << _CAME | crossed | bit
+                        reached.update(star | flown for star in stars if star != target)
+        return reached
+
+    def _last(self, ways: set[int], armour: bool, stars: tuple[int, ...]) -> dict[int, int]:
+        """Where the last step of `ways` ends, with the rainbows crossed on some way there."""
+        star_, table = _STAR, self._steps[armour]
+        ends: dict[int, int] = {}
+        for way in ways:
+            field, came, crossed = way & _FIELD, way >> _CAME & _FIELD, way >> _CROSSED << _CROSSED
+            for target, bit in table[field] or self._from(armour, field):
+                if target != came:
+                    ends[target] = ends.get(target, 0) | crossed | bit
+                    if star_[target]:
+                        for star in stars:
+                            if star != target:
+                                ends[star] = ends.get(star, 0) | crossed | bit
+        return {end: mask >> _CROSSED for end, mask in ends.items()}
 
 
 def rainbow_ends(opened: bool) -> tuple[int, ...]:

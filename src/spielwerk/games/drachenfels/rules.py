@@ -90,6 +90,22 @@ FACTS = (
 _FACTS_OF = attrgetter(*FACTS)
 
 
+_HIDINGS = tuple((Princesses(order), 1 / len(ORDERS)) for order in ORDERS)
+"""The chance outcomes of hiding the princesses."""
+_OUTCOMES: dict[tuple[str, Hand], tuple[tuple[Action, float], ...]] = {}
+
+
+def _outcomes(verb: str, hand: Hand) -> tuple[tuple[Action, float], ...]:
+    """The cards drawn (`verb` "draw") or taken (`pick`) at random from `hand`, with their chances (kept)."""
+    key = (verb, hand)
+    found = _OUTCOMES.get(key)
+    if found is None:
+        if len(_OUTCOMES) >= 1 << 14:
+            _OUTCOMES.clear()
+        found = _OUTCOMES[key] = tuple((Draw(verb, kind), chance) for kind, chance in cards.outcomes(hand))
+    return found
+
+
 def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return (*values[:index], value, *values[index + 1 :])
 
@@ -155,14 +171,15 @@ class DrachenfelsState(PhasedState):
         return list(self._legal)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
-        if self.phase == HIDE:
-            return [(Princesses(order), 1 / len(ORDERS)) for order in ORDERS]
-        if self.phase == LOT:
+        phase = self.phase
+        if phase == DRAW:
+            return list(_outcomes("draw", self.deck))
+        if phase == PICK:
+            return list(_outcomes("pick", self.hands[self.victim]))
+        if phase == HIDE:
+            return list(_HIDINGS)
+        if phase == LOT:
             return [(Draw("first", seat), 1 / self.players) for seat in range(self.players)]
-        if self.phase == DRAW:
-            return [(Draw("draw", kind), chance) for kind, chance in cards.outcomes(self.deck)]
-        if self.phase == PICK:
-            return [(Draw("pick", kind), chance) for kind, chance in cards.outcomes(self.hands[self.victim])]
         return super().chance_outcomes()
 
     def _parse(self, text: str) -> Action:
@@ -248,11 +265,14 @@ class DrachenfelsState(PhasedState):
 
     # ----- changes ---------------------------------------------------------------------
     def _do(self, action: Action) -> Any:
-        token = self.facts()
+        token = _FACTS_OF(self)
         self._legal = None
-        seat, turn, before = self.seat, self.turns, last.pieces(self)
+        seat, turn, before = self.seat, self.turns, (self.knights, self.dragons, self.bridges, self.rainbows)
+        if type(action) is Draw:  # most actions are cards drawn: they move no piece
+            self._draw(action)
+            return token
         self._play(action)
-        if last.pieces(self) != before:  # most actions move no piece: nothing more to do
+        if last.pieces(self) != before:
             self.last = last.added(self.last, seat, turn, last.moved(before, self))
         return token
 
@@ -344,10 +364,10 @@ class DrachenfelsState(PhasedState):
         self.rainbows = tuple(sorted(rainbows))
 
     def _walk(self, walk: Walk) -> None:
-        from spielwerk.games.drachenfels.choices import walks
+        from spielwerk.games.drachenfels.choices import reachable
 
         seat, end = self.seat, walk.end
-        crossed = walks(self, seat, walk.value)[end]
+        crossed = reachable(self, seat, walk.value)[end]
         self.knights = _with(self.knights, seat, end)
         self._arrive(seat, end)
         if self.phase == OVER:
