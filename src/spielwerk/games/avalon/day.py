@@ -91,8 +91,7 @@ def run_day(s: AvalonState) -> bool:
     if actor(s) is not None:
         return True
     if any(not s.heroes[seat].passed for seat in s.living()):  # avalon.day.again
-        for seat in s.living():
-            s.set_hero(seat, done=False, waited=False)
+        s.set_each(s.living(), done=False, waited=False)
         s.queue = tuple(sorted(s.queue, key=lambda seat: s.heroes[seat].number))
         return False
     s.replace(("dusk", 1))  # avalon.day.pass
@@ -217,7 +216,18 @@ def give_choices(s: AvalonState, seat: int) -> list[Move]:
         return []
     things = [kind for kind in RESOURCES if getattr(hero, kind) > 0]
     things += sorted({slug for slug, _, _ in hero.items}) + list(hero.relics)
-    return [move("give", f"{thing} to {s.heroes[other].number}") for other in takers for thing in things]
+    key = (tuple(things), tuple(s.heroes[other].number for other in takers))
+    gives = _GIVES.get(key)
+    if gives is None:
+        if len(_GIVES) > 10_000:
+            _GIVES.clear()
+        gives = _GIVES[key] = tuple(
+            Move("give", f"{thing} to {number}") for number in key[1] for thing in key[0]
+        )
+    return list(gives)
+
+
+_GIVES: dict[tuple[tuple[str, ...], tuple[int, ...]], tuple[Move, ...]] = {}
 
 
 # ----- declaring, joining, acting -----------------------------------------------------------
@@ -294,8 +304,7 @@ def run_act(s: AvalonState, frame: Frame) -> None:
         return
     lead = group[0]
     location = s.heroes[lead].location
-    for seat in group:
-        s.set_hero(seat, done=True)  # avalon.day.again
+    s.set_each(group, done=True)  # avalon.day.again
     share = _share(word)
     if share:
         for seat in group:

@@ -147,7 +147,6 @@ def cleanup(s: AvalonState) -> None:
 
 def new_day(s: AvalonState) -> None:
     """Nobody has passed, waited or acted; the queue is in number order again."""
-    for seat in s.living():
-        s.set_hero(seat, passed=False, done=False, waited=False)
+    s.set_each(s.living(), passed=False, done=False, waited=False)
     s.queue = tuple(range(s.players))
     s.left = frozenset()

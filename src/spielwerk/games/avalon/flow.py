@@ -86,6 +86,8 @@ def witnesses(s: AvalonState, action: object) -> frozenset[int] | None:
 
 
 NOBODY: frozenset[int] = frozenset()
+SECRET_WORDS = frozenset({"verse", "event"})
+"""The only words of outcomes that `witnesses` may hide."""
 
 
 def take(s: AvalonState, move: Move) -> None:
@@ -199,13 +201,13 @@ def advance(s: AvalonState) -> None:
             if mover(s) == CHANCE:
                 outcomes = chances(s)
                 if len(outcomes) > 1 or kind == "reveal":
-                    s.odds = tuple(outcomes)
+                    s.odds, s.mover = tuple(outcomes), CHANCE
                     return
                 _take_alone(s, outcomes[0][0])
                 continue
             options = decisions(s)
         if len(options) > 1:
-            s.choices = tuple(options)
+            s.choices, s.mover = tuple(options), mover(s)
             return
         _take_alone(s, options[0])
     raise RuntimeError("Avalon's steps did not settle: the content has a loop")

@@ -92,16 +92,31 @@ def can_pay(s: AvalonState, seat: int, costs: tuple[Amount, ...], energy: int = 
     hero = s.heroes[seat]
     if not costs:
         return hero.energy >= energy
-    need: dict[str, int] = {"energy": energy}
-    for amount in costs:
-        need[amount.kind] = need.get(amount.kind, 0) + amount.n
-    for kind, n in need.items():
+    spent, needs = _NEEDS.get(costs) or _needs(costs)
+    if hero.energy < energy + spent:
+        return False
+    for kind, n in needs:
         if kind == "terror":
             if hero.terror + n >= hero.limit:
                 return False
         elif getattr(hero, kind) < n:
             return False
     return True
+
+
+def _needs(costs: tuple[Amount, ...]) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """The Energy in `costs` and every other kind's total (kept per costs: they are the content's)."""
+    need: dict[str, int] = {}
+    for amount in costs:
+        need[amount.kind] = need.get(amount.kind, 0) + amount.n
+    spent = need.pop("energy", 0)
+    if len(_NEEDS) > 1000:
+        _NEEDS.clear()
+    found = _NEEDS[costs] = (spent, tuple(need.items()))
+    return found
+
+
+_NEEDS: dict[tuple[Amount, ...], tuple[int, tuple[tuple[str, int], ...]]] = {}
 
 
 def pay(s: AvalonState, seat: int, costs: tuple[Amount, ...], energy: int = 0) -> None:
@@ -286,8 +301,7 @@ def move_group(s: AvalonState, group: Group, destination: int) -> None:
     if destination not in s.placed or not present:
         return
     origin = s.heroes[present[0]].location
-    for seat in present:
-        s.set_hero(seat, location=destination)
+    s.set_each(present, location=destination)
     s.push(("arrive", tuple(present), destination, origin, 0))
 
 
@@ -342,8 +356,7 @@ INSTANTS = {number: place.instant for number, place in CONTENT.locations.items()
 
 def _go_back(s: AvalonState, group: Group, origin: int) -> None:
     s.pop()
-    for seat in members(s, group):
-        s.set_hero(seat, location=origin)
+    s.set_each(members(s, group), location=origin)
 
 
 def run_place(s: AvalonState, frame: Frame) -> None:

@@ -10,6 +10,7 @@ so an undo token is a snapshot of them all (FACTS) and a position is them as JSO
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Self
 
@@ -17,7 +18,7 @@ from spielwerk.core.chance import CHANCE
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.narration import Told
 from spielwerk.core.state import Action, State
-from spielwerk.games.avalon import flow
+from spielwerk.games.avalon import flow, steps
 from spielwerk.games.avalon.content import CONTENT
 from spielwerk.games.avalon.notation import Move, normalise
 from spielwerk.games.avalon.say import say
@@ -109,6 +110,11 @@ class AvalonState(State):
         """The decisions at this node, kept from `flow.advance` until the state changes."""
         self.odds: tuple[tuple[Move, float], ...] | None = None
         """The outcomes at this chance node, kept like `choices`."""
+        self.mover: int | None = None
+        """The seat to move (or CHANCE) where `flow.advance` stopped, kept like `choices`."""
+        self.walked: steps.Walked | None = None
+        """The steps this state took since it was first taken back (`steps`; None before, and in a
+        copy)."""
         self.origin: tuple[Any, ...] | None = None
         """The facts this state started from, where it did not start from set-up (positions, worlds)."""
         self.trail: list[Step] | None = None
@@ -119,7 +125,8 @@ class AvalonState(State):
     @property
     def to_move(self) -> int:
         """The seat whose decision the top frame waits for, or CHANCE."""
-        return flow.mover(self)
+        mover = self.mover
+        return flow.mover(self) if mover is None else mover
 
     @property
     def _game_over(self) -> bool:
@@ -172,17 +179,36 @@ class AvalonState(State):
     def _witnesses(self, action: Action) -> frozenset[int] | None:
         return flow.witnesses(self, action)
 
+    def text_for(self, action: Action, seat: int | None) -> str:
+        """How `action`, applied now, is shown to `seat` (the base's answer: only a drawn verse or
+        event can be hidden, `flow.witnesses`)."""
+        if type(action) is Move and action.word not in flow.SECRET_WORDS:
+            return str(action)
+        return super().text_for(action, seat)
+
     def _masked_text(self, action: Action) -> str:
         return f"{action.word} ?" if isinstance(action, Move) else "?"
 
     def _do(self, action: Action) -> Any:
-        token = _FACTS_OF(self)
+        facts = _FACTS_OF(self)
         if not isinstance(action, Move):
             raise TypeError(f"not an Avalon action: {action!r}")
-        self.choices = self.odds = None
-        self.trail = [(self.frames[-1], action, token)] if self._told is not None else None
+        token = (facts, self.choices, self.odds, self.mover)
+        walked, remembered = self.walked, None
+        if walked is not None and self._told is None:
+            remembered = steps.key(action, facts)
+            step = walked.get(remembered)
+            if step is not None:
+                _, after, self.choices, self.odds, self.mover = step
+                self.__dict__.update(zip(FACTS, after, strict=True))
+                self.trail = None
+                return token
+        self.choices = self.odds = self.mover = None
+        self.trail = [(self.frames[-1], action, facts)] if self._told is not None else None
         flow.take(self, action)
         flow.advance(self)
+        if walked is not None and remembered is not None:
+            steps.remember(walked, remembered, (facts, _FACTS_OF(self), self.choices, self.odds, self.mover))
         return token
 
     def _tell(self, before: Self, action: Action) -> Told:
@@ -196,12 +222,15 @@ class AvalonState(State):
         return _FACTS_OF(self)
 
     def _undo(self, token: Any) -> None:
-        self.__dict__.update(zip(FACTS, token, strict=True))
-        self.choices = self.odds = None
+        facts, self.choices, self.odds, self.mover = token
+        self.__dict__.update(zip(FACTS, facts, strict=True))
+        if self.walked is None:
+            self.walked = {}
 
     def _copy(self) -> Self:
         copy = object.__new__(type(self))
         copy.__dict__.update(self.__dict__)
+        copy.walked = None
         return copy
 
     def determinize(self, seat: int | None, rng: random.Random) -> Self:
@@ -211,7 +240,7 @@ class AvalonState(State):
 
         copy = self.clone()
         copy.seed = rng.getrandbits(32)
-        copy.choices = copy.odds = None
+        copy.choices = copy.odds = copy.mover = None
         known = unexplored_known(self, seat)  # with the explored ones: what view.knows_back says
         explored = self.explored
         copy.backs = tuple(
@@ -248,7 +277,7 @@ class AvalonState(State):
 
     def settle(self) -> None:
         """Run the automatic steps a position may start with (a position at Dawn, say)."""
-        self.choices = self.odds = None
+        self.choices = self.odds = self.mover = None
         flow.advance(self)
 
     def begin_here(self) -> None:
@@ -268,6 +297,17 @@ class AvalonState(State):
         for name, value in changes.items():
             values[HERO_FIELDS[name]] = value
         heroes[seat] = tuple.__new__(Hero, values)
+        self.heroes = tuple(heroes)
+
+    def set_each(self, seats: Iterable[int], **changes: Any) -> None:
+        """Change the same fields of several seats' characters to the same values."""
+        heroes = list(self.heroes)
+        fields = [(HERO_FIELDS[name], value) for name, value in changes.items()]
+        for seat in seats:
+            values = list(heroes[seat])
+            for field, value in fields:
+                values[field] = value
+            heroes[seat] = tuple.__new__(Hero, values)
         self.heroes = tuple(heroes)
 
     def set_field(self, seat: int, field: int, value: Any) -> None:
