@@ -51,7 +51,7 @@ TUNINGS: dict[str, Tuning] = {
         "regain24-hold0": {"regain": 24.0, "hold": 0.0, "step": 0.02},
         "step0": {"regain": 8.0, "hold": 0.5, "step": 0.0},
     }),
-    "drachenfels": Tuning("ismcts", 3, ("temperature", "progress", "horizon", "held", "land"), {
+    "drachenfels": Tuning("ismcts", 2, ("temperature", "progress", "horizon", "held", "land"), {
         "current": {"temperature": 4.0, "progress": 0.25, "horizon": 25.0, "held": 1.5, "land": 1.0},
         "temperature2": {"temperature": 2.0, "progress": 0.25, "horizon": 25.0, "held": 1.5, "land": 1.0},
         "temperature8": {"temperature": 8.0, "progress": 0.25, "horizon": 25.0, "held": 1.5, "land": 1.0},
