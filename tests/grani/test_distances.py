@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from heapq import heappop, heappush
 
 import pytest
@@ -121,3 +122,53 @@ def test_a_knight_without_amulets_fetches_one_in_a_city_first() -> None:
     for here in (p("G8"), p("U1"), p("E28")):
         assert via[here] == min(walk_to(c, 0, False)[here] + walk_to(target, 0)[c] for c in CITIES)
         assert via[here] >= walk_to(target, 0)[here]
+
+
+# ----- a plain reference: a Dijkstra search per target, as the distances were first searched -----
+def _reference_search(target: int, no_stop: int, no_pass: int, may_pass: int, dragon: int) -> list[int]:
+    turns = [FAR] * BOARD.size
+    turns[target] = 0
+    heap = [(0, target)]
+    while heap:
+        done, point = heappop(heap)
+        if done > turns[point] or (point != target and no_stop >> point & 1):
+            continue
+        cost = done + 1 + (dragon if BOARD.dragons >> point & 1 else 0)
+        middles = [m for m in BOARD.neighbours[point] if may_pass >> m & 1 and not no_pass >> m & 1]
+        befores = [*BOARD.neighbours[point], *(b for m in middles for b in BOARD.neighbours[m] if b != point)]
+        for before in befores:
+            if cost < turns[before]:
+                turns[before] = cost
+                heappush(heap, (cost, before))
+    return turns
+
+
+def _reference_walk(target: int, obstacles: int, armed: bool) -> list[int]:
+    may_pass = ~BOARD.dragons
+    no_stop = obstacles if armed else obstacles | BOARD.dragons
+    turns = _reference_search(target, no_stop, obstacles, may_pass, DRAGON_FIGHT)
+    if not armed:
+        onwards = _reference_walk(target, obstacles, True)
+        for city in CITIES:
+            to_city = _reference_search(city, no_stop, obstacles, may_pass, DRAGON_FIGHT)
+            turns = [min(t, c + onwards[city]) for t, c in zip(turns, to_city, strict=True)]
+    if obstacles:
+        free = _reference_walk(target, 0, armed)
+        turns = [min(t, f + WALLED) for t, f in zip(turns, free, strict=True)]
+    return turns
+
+
+def test_the_searches_match_a_plain_dijkstra_search() -> None:
+    rng = random.Random(27)
+    plain = [q for q in range(BOARD.size) if BOARD.plain >> q & 1]
+    for count in (0, 3, 8, 16, 30):
+        obstacles = 0
+        for q in rng.sample(plain, count):
+            obstacles |= 1 << q
+        for target in rng.sample(range(BOARD.size), 4):
+            for armed in (True, False):
+                assert list(walk_to(target, obstacles, armed)) == _reference_walk(target, obstacles, armed)
+        for city in CITIES:
+            no_stop = (obstacles | BOARD.cities) & ~(1 << city)
+            reference = _reference_search(city, no_stop, 0, ~BOARD.cities, DRAGON_RISK)
+            assert list(carry_to(city, obstacles)) == reference

@@ -106,7 +106,6 @@ _CARRY_BACK = _moves_back(_EVERYWHERE & ~CITY_MASK)
 """The moves of the ring bearer (it passes over no city: it would have to stop there)."""
 _STATIC: dict[tuple[int, bool], tuple[int, ...]] = {}
 _DYNAMIC: dict[tuple[int, int, bool], tuple[int, ...]] = {}
-_UNARMED: dict[tuple[int, int], list[int]] = {}
 _CARRY: dict[tuple[int, int], tuple[int, ...]] = {}
 _HOME: dict[tuple[int, int], tuple[int, ...]] = {}
 _VIA_CITY: dict[tuple[int, int], tuple[int, ...]] = {}
@@ -131,29 +130,16 @@ def walk_to(target: int, obstacles: int, armed: bool = True) -> tuple[int, ...]:
 
 
 def _walk_to(target: int, obstacles: int, armed: bool) -> tuple[int, ...]:
-    no_stop = obstacles if armed else obstacles | DRAGONS
-    turns = _search(target, no_stop, obstacles, _WALK_BACK, DRAGON_FIGHT)
-    if not armed:
-        armed_turns = walk_to(target, obstacles, True)
-        for city in CITIES:
-            to_city = _unarmed_to(city, obstacles)
-            onwards = armed_turns[city]
-            turns = [t if t <= c + onwards else c + onwards for t, c in zip(turns, to_city, strict=True)]
+    if armed:
+        turns = _search(target, obstacles, obstacles, _WALK_BACK, DRAGON_FIGHT)
+    else:  # to the target, or to a city (for an amulet) and on from there armed: one search from all
+        onwards = walk_to(target, obstacles, True)
+        turns = _search(target, obstacles | DRAGONS, obstacles, _WALK_BACK, DRAGON_FIGHT,
+                        [(city, onwards[city]) for city in CITIES])
     if obstacles:  # stones do not stay for ever: a sword moves them
         free = walk_to(target, 0, armed)
         turns = [t if t <= f + WALLED else f + WALLED for t, f in zip(turns, free, strict=True)]
     return tuple(turns)
-
-
-def _unarmed_to(city: int, obstacles: int) -> list[int]:
-    """Turns from every point to `city` for a knight without amulets (it stops on no dragon)."""
-    key = (city, obstacles)
-    found = _UNARMED.get(key)
-    if found is None:
-        if len(_UNARMED) >= CACHE_SIZE:
-            _UNARMED.clear()
-        found = _UNARMED[key] = _search(city, obstacles | DRAGONS, obstacles, _WALK_BACK, DRAGON_FIGHT)
-    return found
 
 
 def walk_via_city(target: int, obstacles: int) -> tuple[int, ...]:
@@ -198,19 +184,27 @@ def home(seals: int, obstacles: int) -> tuple[int, ...]:
 
 
 def _search(
-    target: int, no_stop: int, no_pass: int, back: tuple[tuple[int, ...], tuple[int, ...]], dragon: int
+    target: int, no_stop: int, no_pass: int, back: tuple[tuple[int, ...], tuple[int, ...]], dragon: int,
+    also: Sequence[tuple[int, int]] = (),
 ) -> list[int]:
     """A shortest-path search back from `target` over one-turn moves (`back`: see `_moves_back`), a
     turn at a time: the points first reached in turn n as one mask, then the starts of the moves to
     them as the masks of turn n + 1 (turn n + 1 + `dragon` after a stop on a dragon). No move ends on
-    a point of `no_stop` (but the target), none passes over one of `no_pass`; no way is FAR long."""
+    a point of `no_stop` (but the target), none passes over one of `no_pass`; no way is FAR long.
+    `also`: more targets (point, turns), each counted as that many turns from the end."""
     starts, middles = back
     near = _NEAR
     turns = [FAR] * BOARD.size
-    no_stop &= ~(1 << target)
     pending = [0] * (FAR + 1 + dragon)
     pending[0] = 1 << target
-    seen = last = turn = 0
+    no_stop &= ~(1 << target)
+    last = 0
+    for point, turn in also:
+        if turn < FAR:
+            pending[turn] |= 1 << point
+            no_stop &= ~(1 << point)
+            last = max(last, turn)
+    seen = turn = 0
     while turn <= last and turn < FAR:
         front = pending[turn] & ~seen
         if front:

@@ -40,7 +40,7 @@ from spielwerk.games.grani.distances import (
     walk_to,
     walk_via_city,
 )
-from spielwerk.games.grani.notation import Move
+from spielwerk.games.grani.notation import Move, Place
 
 if TYPE_CHECKING:
     from spielwerk.core.state import Action, State
@@ -102,13 +102,19 @@ def _deliver(here: int, seals: int, occupied: int, step: float = 0.0) -> float:
     `step` more per step along the lines to it, so that of two ways as many turns long the shorter
     counts as nearer. Stones are left out (see `CARRY_STONES`)."""
     best = float(FAR)
+    steps = STEPS[here]
     for kingdom, city in enumerate(CITIES):
         if not seals >> kingdom & 1:
-            turns = carry_to(city, CARRY_STONES)[here] + (BLOCKED if occupied >> city & 1 else 0) \
-                + step * STEPS[here][city]
+            turns = _CARRY[kingdom][here] + (BLOCKED if occupied >> city & 1 else 0) + step * steps[city]
             if turns < best:
                 best = turns
     return best
+
+
+_CARRY = tuple(carry_to(city, CARRY_STONES) for city in CITIES)
+"""Per kingdom, the ring bearer's turns from every point to its city (see `CARRY_STONES`)."""
+_HOME = tuple(home(seals, CARRY_STONES) for seals in range(1 << len(CITIES)))
+"""Per mask of seals held, `home` (see `CARRY_STONES`)."""
 
 
 class GraniHeuristics:
@@ -168,7 +174,7 @@ class GraniHeuristics:
         s = cast("GraniState", state)
         w = self.w
         players = s.players
-        at, amulets, seals = s.at, s.amulets, s.seals
+        at, amulets, seals, shackled = s.at, s.amulets, s.seals, s.shackled
         ring, bearer = s.ring, s.bearer
         if ring < 0 and bearer < 0:
             ring = ring_guess(s)
@@ -179,6 +185,7 @@ class GraniHeuristics:
         more = s.seals_to_win - 1
         seat = s.seat
         step = w.order / players
+        seal, unarmed, amulet, shackle = w.seal, w.unarmed, w.amulet, w.shackle
         occupied = 0
         for point in at:
             occupied |= 1 << point
@@ -190,6 +197,7 @@ class GraniHeuristics:
         for i in range(players):
             here = at[i]
             mask = seals[i]
+            left = amulets[i]
             t: float
             if i == bearer:
                 t = delivery * (1.0 + w.hold)
@@ -197,18 +205,17 @@ class GraniHeuristics:
                     if j != i and amulets[j] and WALK[at[j]][here] <= 1:
                         t += w.threat
             elif carried:  # take the ring by attack (armed first), or win the race for it once delivered
-                to_bearer = armed_to if amulets[i] else walk_via_city(target, CARRY_STONES)
-                t = min(to_bearer[here] + home(mask, CARRY_STONES)[target] + chase, waiting)
+                to_bearer = armed_to if left else walk_via_city(target, CARRY_STONES)
+                t = min(to_bearer[here] + _HOME[mask][target] + chase, waiting)
             else:
-                t = (armed_to if amulets[i] else walk_to(target, obstacles, False))[here]
-                t += home(mask, CARRY_STONES)[target]
-            t += (more - mask.bit_count()) * w.seal
-            left = amulets[i]
+                t = (armed_to if left else walk_to(target, obstacles, False))[here]
+                t += _HOME[mask][target]
+            t += (more - mask.bit_count()) * seal
             if not left:
-                t += w.unarmed
-            t += (3 - left) * w.amulet
-            if s.shackled[i]:
-                t += w.shackle
+                t += unarmed
+            t += (3 - left) * amulet
+            if shackled[i]:
+                t += shackle
             t += ((i - seat) % players) * step
             estimates.append(t)
         return estimates
@@ -272,7 +279,7 @@ class GraniHeuristics:
             score = _stone_score(s, lift=phase == LIFT)
         else:
             return list(actions)
-        return sorted(actions, key=lambda action: score(getattr(action, "point", 0)))
+        return sorted(actions, key=lambda action: score(action.point if isinstance(action, Place) else 0))
 
     def _move_key(self, s: GraniState) -> _Key:
         seat = s.seat
@@ -343,7 +350,11 @@ def _stone_score(s: GraniState, lift: bool) -> Callable[[int], float]:
 
     def score(point: int) -> float:
         rest = to_target[point]
-        return sign * sum(weight for row, whole, weight in ways if row[point] + rest == whole)
+        total = 0.0
+        for row, whole, weight in ways:
+            if row[point] + rest == whole:
+                total += weight
+        return sign * total
     return score
 
 
