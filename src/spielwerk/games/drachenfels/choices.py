@@ -147,13 +147,13 @@ def _walks(state: DrachenfelsState, seat: int, value: int) -> Walks:
         layout = movegen.Layout.of(dragons, state.bridges, state.rainbows)
         others = [field for other, field in enumerate(knights) if other != seat]
         stars = tuple(star for star in movegen.STARS if star not in others and star not in dragons)
-        masks = layout.ends(knights[seat], value, armour, stars)
+        crossed = layout.crossings(knights[seat], value, armour, stars)
         if double:
-            masks = dict(masks)
-            for end, mask in layout.ends(knights[seat], 2 * value, armour, stars).items():
-                masks[end] = masks.get(end, 0) | mask
-        edges, single = layout.edges, movegen.SINGLE_KNIGHT
-        ends = {end: edges[mask] for end, mask in masks.items() if end not in others or end not in single}
+            crossed = dict(crossed)
+            for end, edges in layout.crossings(knights[seat], 2 * value, armour, stars).items():
+                crossed[end] = crossed[end] | edges if end in crossed else edges
+        single = movegen.SINGLE_KNIGHT
+        ends = {end: edges for end, edges in crossed.items() if end not in others or end not in single}
         row = _WALK_OF[value]
         found = _WALKS[key] = ends, tuple(row[end] for end in sorted(ends))
     return found

@@ -60,6 +60,41 @@ _STAR = tuple(field in STARS for field in range(BOARD.size))
 
 
 _PATHS = tuple(tuple((near, 0) for near in BOARD.neighbours[field]) for field in range(BOARD.size))
+_LONGEST = 10
+"""The longest walk: the double count of a 5."""
+
+
+def _reach() -> tuple[tuple[int, ...], ...]:
+    """_REACH[start][count]: the mask of the fields a walk of up to `count` steps from `start` might
+    enter on any layout (every site bridged, every rainbow up, no dragon)."""
+    rocks, ends = BOARD.rainbow_rocks, (CASTLE, *BOARD.rock_castles)
+    links = [list(BOARD.neighbours[field]) for field in range(BOARD.size)]
+    for rock in rocks:
+        for end in ends:
+            links[rock].append(end)
+            links[end].append(rock)
+    found = []
+    for start in range(BOARD.size):
+        far = [_LONGEST + 1] * BOARD.size
+        far[start], layer = 0, [start]
+        for steps in range(1, _LONGEST + 1):
+            entered = [target for field in layer for target in links[field] if far[target] > steps]
+            if any(field in STARS for field in entered):
+                entered += STARS
+            layer = [field for field in dict.fromkeys(entered) if far[field] > steps]
+            for field in layer:
+                far[field] = steps
+        masks = (sum(1 << f for f in range(BOARD.size) if far[f] <= count) for count in range(_LONGEST + 1))
+        found.append(tuple(masks))
+    return tuple(found)
+
+
+_REACH = _reach()
+_STAR_BITS = sum(1 << star for star in STARS)
+Crossings = dict[int, frozenset[Edge]]
+"""Where walks end, each with the rainbows crossed on some way there."""
+_NEAR: dict[tuple[object, ...], Crossings] = {}
+"""`Layout.crossings` by start, count, armour and the pieces within reach."""
 Steps = tuple[tuple[int, int], ...]
 """From one field: (the field a step enters, the bit of the rainbow it crosses or 0)."""
 
@@ -70,7 +105,7 @@ class Layout:
     count, armour and the stars free to fly to (the other knights matter only there and where a walk
     may end)."""
 
-    __slots__ = ("_across", "_closed", "_ends", "_layers", "_steps", "edges")
+    __slots__ = ("_across", "_bits", "_closed", "_ends", "_layers", "_steps", "edges", "rainbows")
 
     _KEPT: ClassVar[dict[tuple[tuple[int, ...], tuple[int, ...], tuple[Edge, ...]], Layout]] = {}
     _SIZE: ClassVar[int] = 2048
@@ -81,8 +116,9 @@ class Layout:
             bit = 1 << (_CROSSED + index)
             across.setdefault(rock, []).append((end, bit))
             across.setdefault(end, []).append((rock, bit))
-        self._across = across
+        self._across, self.rainbows = across, rainbows
         closed = frozenset(dragons) | (BRIDGE_SITES - frozenset(bridges))
+        self._bits = sum(1 << field for field in closed)
         self._closed = (closed | ROCK_CASTLES, closed)
         self._steps: tuple[list[Steps | None], ...] = ([None] * BOARD.size, [None] * BOARD.size)
         self.edges = tuple(
@@ -102,6 +138,21 @@ class Layout:
             if len(cls._KEPT) >= cls._SIZE:
                 cls._KEPT.clear()
             found = cls._KEPT[key] = cls(dragons, bridges, rainbows)
+        return found
+
+    def crossings(self, start: int, count: int, armour: bool, stars: tuple[int, ...]) -> Crossings:
+        """`ends` with the rainbows crossed as edges, kept by the pieces within the walk's reach (a walk
+        from the same field on another layout that differs only further off ends the same)."""
+        reach = _REACH[start][count]
+        rainbows = tuple(edge for edge in self.rainbows if (reach >> edge[0] | reach >> edge[1]) & 1)
+        key = (start, count, armour, self._bits & reach, rainbows, stars if reach & _STAR_BITS else ())
+        found = _NEAR.get(key)
+        if found is None:
+            if len(_NEAR) >= 1 << 16:
+                _NEAR.clear()
+            edges = self.edges
+            masks = self.ends(start, count, armour, stars)
+            found = _NEAR[key] = {end: edges[mask] for end, mask in masks.items()}
         return found
 
     def ends(self, start: int, count: int, armour: bool, stars: tuple[int, ...]) -> dict[int, int]:

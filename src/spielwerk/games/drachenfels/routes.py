@@ -98,6 +98,23 @@ def tables(pieces: Pieces) -> tuple[Table, ...]:
     return lookup(pieces).tables
 
 
+_STAR = tuple(field in STARS for field in range(BOARD.size))
+_STARS = tuple(STARS)
+"""The stars in the order a set of them gives."""
+_SHUT = (
+    tuple(field == CASTLE or field in ROCK_CASTLES for field in range(BOARD.size)),
+    tuple(field == CASTLE for field in range(BOARD.size)),
+)
+"""_SHUT[armour][field]: whether a way to a goal may not pass `field`."""
+
+
+def _push(heaps: list[list[int]], cost: int, field: int) -> None:
+    """Put `field` in the heap of `cost`."""
+    while len(heaps) <= cost:
+        heaps.append([])
+    heappush(heaps[cost], field)
+
+
 class _Graph:
     """The moves between fields with these pieces: (to, extra steps, pieces cleared)."""
 
@@ -122,33 +139,40 @@ class _Graph:
         self.links = links
 
     def search(self, goal: int) -> Table:
-        """Steps from every field to `goal` (a search back from it; moves cost 1 and their extras)."""
-        armour = goal != CASTLE
+        """Steps from every field to `goal` (a search back from it; moves cost 1 and their extras).
+
+        Fields are settled in order of cost, then of number (a heap of fields per cost), as a heap of
+        (cost, field) would: where two ways cost the same, the first found keeps its pieces."""
+        shut = _SHUT[goal != CASTLE]
         cost = [FAR] * BOARD.size
         need = [0] * BOARD.size
         cost[goal] = 0
-        heap = [(0, goal)]
-        neighbours, extra, needs, links = BOARD.neighbours, self.extra, self.need, self.links
-        while heap:
-            done, field = heappop(heap)
-            if done > cost[field]:
-                continue
-            if field != goal and (field == CASTLE or (not armour and field in ROCK_CASTLES)):
-                continue  # no walk passes the castle; without armour none enters a rock castle
-            step, here = done + 1 + extra[field], need[field] + needs[field]
-            for before in neighbours[field]:
-                if step < cost[before]:
-                    cost[before], need[before] = step, here
-                    heappush(heap, (step, before))
-            for before, more, cleared in links.get(field, ()):
-                if step + more < cost[before]:
-                    cost[before], need[before] = step + more, here + cleared
-                    heappush(heap, (step + more, before))
-            if field in STARS:
-                for star in STARS:
-                    if done < cost[star]:
-                        cost[star], need[star] = done, need[field]
-                        heappush(heap, (done, star))
+        heaps: list[list[int]] = [[goal]]
+        neighbours, extra, needs, links, star_ = BOARD.neighbours, self.extra, self.need, self.links, _STAR
+        done = 0
+        while done < len(heaps):
+            heap = heaps[done]
+            while heap:
+                field = heappop(heap)
+                if done > cost[field]:
+                    continue
+                if shut[field] and field != goal:
+                    continue  # no walk passes the castle; without armour none enters a rock castle
+                step, here = done + 1 + extra[field], need[field] + needs[field]
+                for before in neighbours[field]:
+                    if step < cost[before]:
+                        cost[before], need[before] = step, here
+                        _push(heaps, step, before)
+                for before, more, cleared in links.get(field, ()):
+                    if step + more < cost[before]:
+                        cost[before], need[before] = step + more, here + cleared
+                        _push(heaps, step + more, before)
+                if star_[field]:
+                    for star in _STARS:
+                        if done < cost[star]:
+                            cost[star], need[star] = done, need[field]
+                            heappush(heap, star)
+            done += 1
         arrive = tuple(cost)
         for star in STARS - {goal}:  # a knight standing on a star walks off it: it flies only on entering
             cost[star] = FAR

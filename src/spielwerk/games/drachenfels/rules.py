@@ -102,8 +102,14 @@ def _outcomes(verb: str, hand: Hand) -> tuple[tuple[Action, float], ...]:
     if found is None:
         if len(_OUTCOMES) >= 1 << 14:
             _OUTCOMES.clear()
-        found = _OUTCOMES[key] = tuple((Draw(verb, kind), chance) for kind, chance in cards.outcomes(hand))
+        drawn, total = _DRAWN[verb], sum(hand)
+        found = tuple((drawn[kind], count / total) for kind, count in enumerate(hand) if count)
+        _OUTCOMES[key] = found
     return found
+
+
+_DRAWN = {verb: tuple(Draw(verb, kind) for kind in range(len(cards.KINDS))) for verb in ("draw", "pick")}
+"""Every card drawn or taken, made once."""
 
 
 def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
