@@ -360,12 +360,21 @@ _NO_BYPASS = sum(1 << p for p in range(BOARD.size) if _BYPASS[p] >> p & 1)
 
 def _unsure(obstacles: int) -> int:
     """The points that may cut some way off with these obstacles: a stone lies on their bypass."""
-    unsure = _NO_BYPASS
-    while obstacles:
-        low = obstacles & -obstacles
-        obstacles ^= low
-        unsure |= _PARTS_BYPASS[low.bit_length() - 1]
+    unsure = _UNSURE.get(obstacles)
+    if unsure is None:
+        if len(_UNSURE) >= _CUTS_KEPT:
+            _UNSURE.clear()
+        unsure = _NO_BYPASS
+        stones = obstacles
+        while stones:
+            low = stones & -stones
+            stones ^= low
+            unsure |= _PARTS_BYPASS[low.bit_length() - 1]
+        _UNSURE[obstacles] = unsure
     return unsure
+
+
+_UNSURE: dict[int, int] = {}
 
 
 _CUTS: dict[tuple[int, int], int] = {}

@@ -8,7 +8,7 @@ Per-seat facts are tuples, replaced on change, so an undo token is a cheap snaps
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, Self, cast
 
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.message import Message
@@ -51,6 +51,12 @@ _SNAPSHOT = attrgetter(
     "deck", "discard", "card", "last_fight", "victim", "turns", "first", "result", "end_rule",
 )
 """What `_snapshot` takes: every fact of the position, in the order `_undo` puts them back."""
+
+
+_KIND = BOARD.kind
+_ROLLS = tuple((Draw("roll", v), 1 / len(DIE)) for v in DIE)
+_CARDS: dict[tuple[int, ...], tuple[tuple[Action, float], ...]] = {}
+"""The chance outcomes of a roll, and of a card drawn per deck (each deck's, kept once asked)."""
 
 
 def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -97,7 +103,6 @@ class GraniState(PhasedState):
         self.first = -1
         self.result: tuple[float, ...] | None = None
         self.end_rule = ""
-        self._legal: list[Action] | None = None
         self.start_position = position
         if position is not None:
             from spielwerk.games.grani.position import apply_position
@@ -106,16 +111,11 @@ class GraniState(PhasedState):
 
     # ----- the contract ----------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._generate()
-        return list(self._legal)
-
-    def _generate(self) -> list[Action]:
         phase, seat = self.phase, self.seat
         if phase == MOVE:
             if self.shackled[seat]:
                 return [REST]
-            moves: list[Action] = list(movegen.knight_moves(self, seat, bonus=False))
+            moves = cast("list[Action]", movegen.knight_moves(self, seat, bonus=False))  # a new list
             return moves or [PASS]
         if phase == BONUS:
             return [*movegen.knight_moves(self, seat, bonus=True), STAY]
@@ -132,13 +132,19 @@ class GraniState(PhasedState):
         return []
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
-        if self.phase == LOT:
+        phase = self.phase
+        if phase == ROLL:
+            return list(_ROLLS)
+        if phase == CARD:
+            found = _CARDS.get(self.deck)
+            if found is None:
+                total = sum(self.deck)
+                found = _CARDS[self.deck] = tuple(
+                    (Draw("card", v), n / total) for v, n in enumerate(self.deck) if n
+                )
+            return list(found)
+        if phase == LOT:
             return [(Draw("first", seat), 1 / self.players) for seat in range(self.players)]
-        if self.phase == CARD:
-            total = sum(self.deck)
-            return [(Draw("card", v), n / total) for v, n in enumerate(self.deck) if n]
-        if self.phase == ROLL:
-            return [(Draw("roll", v), 1 / len(DIE)) for v in DIE]
         raise SpielwerkError(say("chance.not-here"))
 
     def _parse(self, text: str) -> Action:
@@ -188,7 +194,6 @@ class GraniState(PhasedState):
             self.obstacles, self.stones, self.lifted, self.deck, self.discard, self.card, self.last_fight,
             self.victim, self.turns, self.first, self.result, self.end_rule,
         ) = token
-        self._legal = None
 
     def _copy(self) -> Self:
         copy = object.__new__(type(self))
@@ -196,8 +201,7 @@ class GraniState(PhasedState):
         return copy
 
     def _do(self, action: Action) -> Any:
-        token = self._snapshot()
-        self._legal = None
+        token = _SNAPSHOT(self)
         phase = self.phase
         if isinstance(action, Move):
             self._travel(action)
@@ -226,15 +230,17 @@ class GraniState(PhasedState):
             self._fight(draw.value)
 
     def _travel(self, step: Move) -> None:
-        seat = self.seat
-        if self.ring >= 0 and self.ring in (step.via, step.end):
+        seat, end, at = self.seat, step.end, self.at
+        ring = self.ring
+        if ring >= 0 and (ring == end or ring == step.via):
             self.bearer, self.ring = seat, -1
         victim = -1
-        for other, point in enumerate(self.at):
-            if point == step.end and other != seat:
-                victim = other
-                break
-        self.at = _with(self.at, seat, step.end)
+        if end in at:
+            for other, point in enumerate(at):
+                if point == end and other != seat:
+                    victim = other
+                    break
+        self.at = (*at[:seat], end, *at[seat + 1:])
         if victim >= 0:
             self.amulets = _with(self.amulets, seat, self.amulets[seat] - 1)
             if self.bearer == victim:
@@ -242,7 +248,7 @@ class GraniState(PhasedState):
             self.victim = victim
             self.phase = EXILE
             return
-        self._arrive(step.end)
+        self._arrive(end)
 
     def _place(self, choice: Place) -> None:
         bit = 1 << choice.point
@@ -270,7 +276,7 @@ class GraniState(PhasedState):
     def _arrive(self, point: int) -> None:
         """The effect of the point the knight stopped on (rules grani.city.*, magic-stone, sword, dragon)."""
         seat = self.seat
-        kind = BOARD.kind[point]
+        kind = _KIND[point]
         if kind == "city":
             if self.bearer == seat:
                 self._deliver(point)
@@ -324,15 +330,16 @@ class GraniState(PhasedState):
             self._end_turn()
 
     def _end_turn(self) -> None:
-        self.turns += 1
-        if self.turns >= self.max_turns * self.players:
+        turns = self.turns = self.turns + 1
+        if turns >= self.max_turns * self.players:
             best = max(self.seal_count(s) for s in range(self.players))
             winners = [s for s in range(self.players) if self.seal_count(s) == best]
             self.result = tuple(1 / len(winners) if s in winners else 0.0 for s in range(self.players))
             self.end_rule = "grani.draw"
             self.phase = OVER
             return
-        self.seat = (self.seat + 1) % self.players
+        seat = self.seat + 1
+        self.seat = seat if seat < self.players else 0
         self.phase = MOVE
 
     def end_message(self) -> Message | None:
