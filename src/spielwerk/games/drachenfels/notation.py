@@ -12,6 +12,7 @@ seat that may not see a card reads `draw ?` or `pick ?`. Parsing checks form; le
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
@@ -38,7 +39,15 @@ class Walk:
     value: int
     end: int
 
+    _text: str = dataclasses.field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_text", self._spell())
+
     def __str__(self) -> str:
+        return self._text
+
+    def _spell(self) -> str:
         return f"{self.value} {BOARD.names[self.end]}"
 
 
@@ -49,7 +58,15 @@ class Rainbow:
     old: Edge | None
     new: Edge | None
 
+    _text: str = dataclasses.field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_text", self._spell())
+
     def __str__(self) -> str:
+        return self._text
+
+    def _spell(self) -> str:
         if self.old is None:
             return f"rainbow {edge_text(self.new)}"
         if self.new is None:
@@ -64,7 +81,15 @@ class Bridge:
     old: int
     new: int
 
+    _text: str = dataclasses.field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_text", self._spell())
+
     def __str__(self) -> str:
+        return self._text
+
+    def _spell(self) -> str:
         names = BOARD.names
         if self.old < 0:
             return f"bridge {names[self.new]}"
@@ -80,7 +105,15 @@ class Dragon:
     start: int
     end: int
 
+    _text: str = dataclasses.field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_text", self._spell())
+
     def __str__(self) -> str:
+        return self._text
+
+    def _spell(self) -> str:
         return f"dragon {BOARD.names[self.start]}>{BOARD.names[self.end]}"
 
 
@@ -91,7 +124,15 @@ class Target:
     verb: str
     seat: int
 
+    _text: str = dataclasses.field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_text", self._spell())
+
     def __str__(self) -> str:
+        return self._text
+
+    def _spell(self) -> str:
         return f"{self.verb} {COLOURS[self.seat]}"
 
 
@@ -103,7 +144,15 @@ class Place:
     seat: int
     field: int
 
+    _text: str = dataclasses.field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_text", self._spell())
+
     def __str__(self) -> str:
+        return self._text
+
+    def _spell(self) -> str:
         return f"{self.verb} {COLOURS[self.seat]} {BOARD.names[self.field]}"
 
 
@@ -114,7 +163,15 @@ class Draw:
     verb: str
     value: int
 
+    _text: str = dataclasses.field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_text", self._spell())
+
     def __str__(self) -> str:
+        return self._text
+
+    def _spell(self) -> str:
         return f"first {COLOURS[self.value]}" if self.verb == "first" else f"{self.verb} {KINDS[self.value]}"
 
 
@@ -124,7 +181,15 @@ class Princesses:
 
     order: tuple[int, ...]
 
+    _text: str = dataclasses.field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_text", self._spell())
+
     def __str__(self) -> str:
+        return self._text
+
+    def _spell(self) -> str:
         return "princesses " + ",".join(COLOURS[colour] for colour in self.order)
 
 

@@ -108,13 +108,6 @@ _SHUT = (
 """_SHUT[armour][field]: whether a way to a goal may not pass `field`."""
 
 
-def _push(heaps: list[list[int]], cost: int, field: int) -> None:
-    """Put `field` in the heap of `cost`."""
-    while len(heaps) <= cost:
-        heaps.append([])
-    heappush(heaps[cost], field)
-
-
 class _Graph:
     """The moves between fields with these pieces: (to, extra steps, pieces cleared)."""
 
@@ -147,11 +140,10 @@ class _Graph:
         cost = [FAR] * BOARD.size
         need = [0] * BOARD.size
         cost[goal] = 0
-        heaps: list[list[int]] = [[goal]]
+        heaps: list[list[int]] = [[] for _ in range(FAR)]  # every cost found is below FAR
+        heaps[0].append(goal)
         neighbours, extra, needs, links, star_ = BOARD.neighbours, self.extra, self.need, self.links, _STAR
-        done = 0
-        while done < len(heaps):
-            heap = heaps[done]
+        for done, heap in enumerate(heaps):
             while heap:
                 field = heappop(heap)
                 if done > cost[field]:
@@ -162,17 +154,16 @@ class _Graph:
                 for before in neighbours[field]:
                     if step < cost[before]:
                         cost[before], need[before] = step, here
-                        _push(heaps, step, before)
+                        heappush(heaps[step], before)
                 for before, more, cleared in links.get(field, ()):
                     if step + more < cost[before]:
                         cost[before], need[before] = step + more, here + cleared
-                        _push(heaps, step + more, before)
+                        heappush(heaps[step + more], before)
                 if star_[field]:
                     for star in _STARS:
                         if done < cost[star]:
                             cost[star], need[star] = done, need[field]
                             heappush(heap, star)
-            done += 1
         arrive = tuple(cost)
         for star in STARS - {goal}:  # a knight standing on a star walks off it: it flies only on entering
             cost[star] = FAR

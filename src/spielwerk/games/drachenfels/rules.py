@@ -9,6 +9,7 @@ cheap snapshot of them all (FACTS).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import permutations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Self
@@ -218,6 +219,12 @@ class DrachenfelsState(PhasedState):
         if self.phase == PICK:
             return frozenset({self.seat, self.victim})
         return None
+
+    def texts_for(self, actions: Iterable[Action], seat: int | None) -> list[str]:
+        """`text_for` of each action: outside chance every seat sees every action as it is."""
+        if self.phase in CHANCE_PHASES:
+            return [self.text_for(action, seat) for action in actions]
+        return list(map(str, actions))
 
     def _masked_text(self, action: Action) -> str:
         return {HIDE: "princesses ?", DRAW: "draw ?"}.get(self.phase, "pick ?")
