@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
+from itertools import repeat
+from operator import is_
 from typing import TYPE_CHECKING, Any, Self
 
 from spielwerk.core.catalogue import say
@@ -48,6 +50,9 @@ class State(ABC):
         self.seed = seed
         self._history: list[Action] = []
         self._undo_tokens: list[Any] = []
+        self._shared = False
+        """True while the history lists may be another state's too (a clone shares them until one of
+        the two changes)."""
         self._chance_events = 0
         self._legal_cache: frozenset[Action] | None = None
         self._legal_list: list[Action] | None = None
@@ -222,6 +227,22 @@ class State(ABC):
             return str(action)
         return self._masked_text(action)
 
+    def texts_for(self, actions: Iterable[Action], seat: int | None) -> list[str]:
+        """How each of `actions`, applied now, is shown to `seat`: `text_for` of each, in one call
+        (a search asks it for every legal action)."""
+        kind = type(self)
+        if kind.text_for is not State.text_for:
+            return [self.text_for(action, seat) for action in actions]
+        if kind._witnesses is State._witnesses:
+            return list(map(str, actions))  # a game without secrets shows every action as it is
+        witnesses_of, masked = self._witnesses, self._masked_text
+        texts = []
+        for action in actions:
+            witnesses = witnesses_of(action)
+            seen = witnesses is None or (seat is not None and seat in witnesses)
+            texts.append(str(action) if seen else masked(action))
+        return texts
+
     def history_for(self, seat: int | None, since: int = 0) -> list[str]:
         """The texts of the actions from number `since` on (default: all, negative counts from the
         end) as `seat` saw them (None: a spectator)."""
@@ -270,16 +291,21 @@ class State(ABC):
         """Take back the last action (chance outcomes too); returns it."""
         if not self._history:
             raise SpielwerkError(say("game.undo.nothing"))
+        if self._shared:
+            self._own_lists()
+        history = self._history
         token = self._undo_tokens.pop()
-        if isinstance(self._history[-1], Ending):
+        action = history[-1]
+        if isinstance(action, Ending):
             self._ending = None
         else:
             self._undo(token)
-        action = self._history.pop()
+        history.pop()
         self._secrets.pop()
         self._legal_cache = self._legal_list = None
-        if self._told is not None and len(self._told) > len(self._history):
-            self._told.pop()
+        told = self._told
+        if told is not None and len(told) > len(history):
+            told.pop()
         if self.is_chance and not isinstance(action, Ending):
             self._chance_events -= 1
         return action
@@ -288,9 +314,8 @@ class State(ABC):
         """An independent copy with the same history and seed."""
         copy = self._copy()
         copy.game, copy.players, copy.seed = self.game, self.players, self.seed
-        copy._history = list(self._history)
-        copy._secrets = list(self._secrets)
-        copy._undo_tokens = list(self._undo_tokens)
+        copy._history, copy._secrets, copy._undo_tokens = self._history, self._secrets, self._undo_tokens
+        copy._shared = self._shared = True  # copied by the first of the two that changes them
         copy._chance_events = self._chance_events
         copy._legal_cache = self._legal_cache
         copy._legal_list = None
@@ -341,6 +366,7 @@ class State(ABC):
         Its `_start()` then names the position it begins from.
         """
         self._history, self._undo_tokens, self._secrets = [], [], []
+        self._shared = False
         self._chance_events = 0
         self._legal_cache = self._legal_list = None
         self._told = None
@@ -349,6 +375,9 @@ class State(ABC):
         """The legal action a value given in place of a text stands for: itself where it is legal, else
         what its text denotes; raises the rule-naming error if there is none. A value that is no action
         at all (or whose text cannot be had) is InvalidNotation."""
+        legal = self._legal_list
+        if legal is not None and any(map(is_, legal, repeat(action))):
+            return action  # the very value `legal_actions()` handed out: no set to build
         try:
             if action in self._legal_set():
                 return action
@@ -396,11 +425,15 @@ class State(ABC):
     def _legal_set(self) -> frozenset[Action]:
         """The legal actions as a set, kept until the state changes."""
         if self._legal_cache is None:
-            self._legal_cache = frozenset(self.legal_actions())
+            if self._legal_list is None:
+                self._legal_list = self._legal_actions() if self._ending is None else []
+            self._legal_cache = frozenset(self._legal_list)
         return self._legal_cache
 
     def _push(self, action: Action) -> None:
         before = self.clone() if self._told is not None else None
+        if self._shared:
+            self._own_lists()
         if isinstance(action, Ending):
             self._secrets.append(None)
             self._undo_tokens.append(None)
@@ -415,6 +448,12 @@ class State(ABC):
         self._legal_cache = self._legal_list = None
         if before is not None and self._told is not None:
             self._told.append(self._tell_any(before, action))
+
+    def _own_lists(self) -> None:
+        """Copy the history lists this state shares with a clone before changing them."""
+        self._history, self._secrets, self._undo_tokens = (
+            list(self._history), list(self._secrets), list(self._undo_tokens))
+        self._shared = False
 
     def _tell_any(self, before: Self, action: Action) -> Told:
         if isinstance(action, Ending):
