@@ -46,6 +46,7 @@ class _Node:
     __slots__ = (
         "avail",
         "children",
+        "mean",
         "mover",
         "moves",
         "outcomes",
@@ -62,6 +63,7 @@ class _Node:
         self.visits = 0
         self.avail = 1  # how often this child was available when its parent was visited
         self.total = 0.0  # sum of the mover's rewards
+        self.mean = 0.0  # total / visits, kept by the backup (selection reads it for every child)
         self.children: dict[str, _Node] = {}
         self.moves: Moves | None = None  # kept where no world differs from another (no hidden information)
         self.outcomes: list[tuple[Action, float]] | None = None  # likewise, at a chance node
@@ -148,7 +150,11 @@ class ISMCTSAgent(TreeSearchAgent):
                 world.apply_trusted(moves[node.win][0])
                 path.append(node.children[node.win])
                 break
-            available = [(text, child) for text, child in node.children.items() if text in moves]
+            children = node.children
+            if children.keys() <= moves.keys():
+                available = list(children.items())
+            else:
+                available = [(text, child) for text, child in children.items() if text in moves]
             for _, child in available:
                 child.avail += 1
             if len(available) < len(moves) and (
@@ -169,9 +175,10 @@ class ISMCTSAgent(TreeSearchAgent):
         if rewards is None:
             rewards, _ = leaf(self._know, world, rng)
         for step in path:
-            step.visits += 1
+            visits = step.visits = step.visits + 1
             if step.mover >= 0:
-                step.total += rewards[step.mover]
+                total = step.total = step.total + rewards[step.mover]
+                step.mean = total / visits
 
     def _outcomes(self, world: State, node: _Node) -> list[tuple[Action, float]]:
         """The chance outcomes here (kept in the node where no world differs from another)."""
@@ -192,9 +199,14 @@ class ISMCTSAgent(TreeSearchAgent):
             return node.moves
         seat = self._seat
         win = self._know.winning(world) if self._know.winning is not None else None
+        actions = [win] if win is not None else world.legal_actions()
         moves: Moves = {}
-        for action in [win] if win is not None else world.legal_actions():
-            moves.setdefault(world.text_for(action, seat), []).append(action)
+        for text, action in zip(world.texts_for(actions, seat), actions, strict=True):
+            same = moves.get(text)
+            if same is None:
+                moves[text] = [action]
+            else:
+                same.append(action)
         if not self._hidden or world.to_move == seat:
             node.moves = moves
         return moves
@@ -230,12 +242,12 @@ class _Kept:
 
 def _select(available: list[tuple[str, _Node]], c: float) -> tuple[str, _Node]:
     """UCB with availability counts: the best child for the seat to move among those available."""
+    log, sqrt = math.log, math.sqrt
     best = available[0]
     best_score = -math.inf
     for entry in available:
         child = entry[1]
-        visits = child.visits
-        score = child.total / visits + c * math.sqrt(math.log(child.avail) / visits)
+        score = child.mean + c * sqrt(log(child.avail) / child.visits)
         if score > best_score:
             best, best_score = entry, score
     return best

@@ -37,13 +37,14 @@ from spielwerk.core.state import Action, State
 class _Node:
     """One position of the tree, reached by `action` of `mover` (CHANCE after a chance outcome)."""
 
-    __slots__ = ("action", "children", "mover", "outcomes", "total", "untried", "visits", "win")
+    __slots__ = ("action", "children", "mean", "mover", "outcomes", "total", "untried", "visits", "win")
 
     def __init__(self, action: Action | None, mover: int) -> None:
         self.action = action
         self.mover = mover
         self.visits = 0
         self.total = 0.0  # sum of the mover's rewards
+        self.mean = 0.0  # total / visits, kept by the backup (selection reads it for every child)
         self.children: list[_Node] = []
         self.untried: list[Action] | None = None  # None until the node is first expanded
         self.outcomes: list[tuple[Action, float]] | None = None  # at a chance node
@@ -109,30 +110,31 @@ class MCTSAgent(TreeSearchAgent):
         applied = 0
         rewards: Rewards | None = None
         widen = self._know.widen
+        apply = sim.apply_trusted
         while not sim.is_over:
             if node.untried is None:
                 self._expand(sim, node)
             if node.outcomes is not None:  # a chance node: sample an outcome
                 action = pick_weighted(self.rng, node.outcomes)
-                child = next((c for c in node.children if c.action == action), None)
+                child = _chance_child(node.children, action)
                 if child is None:
                     child = _Node(action, CHANCE)
                     node.children.append(child)
-                sim.apply_trusted(action)
+                apply(action)
                 applied += 1
                 node = child
                 path.append(node)
                 continue
             if node.win is not None:
                 node = node.win
-                sim.apply_trusted(node.action)
+                apply(node.action)
                 applied += 1
                 path.append(node)
                 break
             if node.untried and (not widen or len(node.children) < 1 + widen * math.sqrt(node.visits)):
                 mover = sim.to_move
                 action = node.untried.pop()
-                sim.apply_trusted(action)
+                apply(action)
                 applied += 1
                 child = _Node(action, mover)
                 node.children.append(child)
@@ -142,19 +144,21 @@ class MCTSAgent(TreeSearchAgent):
                         node.win = child
                 path.append(child)
                 break
-            node = self._select(node)
-            sim.apply_trusted(node.action)
+            node = _select(node, self._know.c)
+            apply(node.action)
             applied += 1
             path.append(node)
         if rewards is None:
             rewards, extra = leaf(self._know, sim, self.rng)
             applied += extra
         for step in path:
-            step.visits += 1
+            visits = step.visits = step.visits + 1
             if step.mover >= 0:
-                step.total += rewards[step.mover]
+                total = step.total = step.total + rewards[step.mover]
+                step.mean = total / visits
+        undo = sim.undo
         for _ in range(applied):
-            sim.undo()
+            undo()
 
     def _expand(self, sim: State, node: _Node) -> None:
         if sim.is_chance:
@@ -173,17 +177,28 @@ class MCTSAgent(TreeSearchAgent):
         actions.reverse()  # expansion pops from the end: the most promising first
         node.untried = actions
 
-    def _select(self, node: _Node) -> _Node:
-        log_n = math.log(node.visits)
-        c = self._know.c
-        best = node.children[0]
-        best_score = -math.inf
-        for child in node.children:
-            visits = child.visits
-            score = child.total / visits + c * math.sqrt(log_n / visits)
-            if score > best_score:
-                best, best_score = child, score
-        return best
+
+def _select(node: _Node, c: float) -> _Node:
+    """UCT: the child best for the seat that moves into it, mean plus c * sqrt(ln(visits) / its visits)
+    (the first of equals)."""
+    log_n = math.log(node.visits)
+    sqrt = math.sqrt
+    best = node.children[0]
+    best_score = -math.inf
+    for child in node.children:
+        score = child.mean + c * sqrt(log_n / child.visits)
+        if score > best_score:
+            best, best_score = child, score
+    return best
+
+
+def _chance_child(children: list[_Node], outcome: Action) -> _Node | None:
+    """The child of a chance node for `outcome`: found by identity first (outcomes are drawn from the
+    node's own list), else by equality."""
+    for child in children:
+        if child.action is outcome:
+            return child
+    return next((child for child in children if child.action == outcome), None)
 
 
 def _best_child(root: _Node) -> _Node:
