@@ -233,9 +233,11 @@ def _search(
                     calm |= found
             if calm:
                 pending[turn + 1] |= calm
-                last = max(last, turn + 1)
+                if last <= turn:
+                    last = turn + 1
             if fight:
                 pending[turn + 1 + dragon] |= fight
-                last = max(last, turn + 1 + dragon)
+                if last < turn + 1 + dragon:
+                    last = turn + 1 + dragon
         turn += 1
     return turns

@@ -343,19 +343,29 @@ def _stone_score(s: GraniState, lift: bool) -> Callable[[int], float]:
     target = s.ring if s.ring >= 0 else (s.at[s.bearer] if s.bearer >= 0 else -1)
     if target < 0:
         return _no_score
-    to_target = WALK[target]
-    ways = [(WALK[here], to_target[here], 1.0 if i != seat else -2.0)
-            for i, here in enumerate(s.at) if i != s.bearer]
+    totals: dict[int, float] = {}  # the points on some knight's shortest way, each with its sum
+    for i, here in enumerate(s.at):
+        if i != s.bearer:
+            weight = 1.0 if i != seat else -2.0
+            for point in _on_way(here, target):
+                totals[point] = totals.get(point, 0.0) + weight
     sign = 1.0 if lift else -1.0
 
     def score(point: int) -> float:
-        rest = to_target[point]
-        total = 0.0
-        for row, whole, weight in ways:
-            if row[point] + rest == whole:
-                total += weight
-        return sign * total
+        return sign * totals.get(point, 0.0)
     return score
+
+
+def _on_way(start: int, end: int) -> list[int]:
+    """The points on a shortest way from `start` to `end` (by WALK), in order (kept per pair)."""
+    found = _ON_WAY.get((start, end))
+    if found is None:
+        whole, to_end, from_start = WALK[start][end], WALK[end], WALK[start]
+        found = _ON_WAY[start, end] = [p for p in range(BOARD.size) if from_start[p] + to_end[p] == whole]
+    return found
+
+
+_ON_WAY: dict[tuple[int, int], list[int]] = {}
 
 
 def _exile_score(s: GraniState) -> Callable[[int], float]:
