@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from spielwerk.core.state import Action
 from spielwerk.games.drachenfels import cards, movegen
 from spielwerk.games.drachenfels import rules as r
-from spielwerk.games.drachenfels.board import BOARD
 from spielwerk.games.drachenfels.notation import (
     END,
     KEEP,
@@ -21,8 +20,8 @@ from spielwerk.games.drachenfels.notation import (
     Place,
     Rainbow,
     Target,
-    Walk,
 )
+from spielwerk.games.drachenfels.walking import walk_plays, walking
 
 if TYPE_CHECKING:
     from spielwerk.games.drachenfels.rules import DrachenfelsState
@@ -98,72 +97,39 @@ def _kept(kept: dict[K, Plays], key: K, make: Callable[[K], Plays]) -> Plays:
 
 
 def _rainbow_plays(key: tuple[tuple[Edge, ...], bool]) -> Plays:
-    return tuple(Rainbow(old, new) for old, new in movegen.rainbow_moves(*key))
+    return tuple(_made(Rainbow, old, new) for old, new in movegen.rainbow_moves(*key))
 
 
 def _bridge_plays(key: tuple[tuple[int, ...], tuple[int, ...]]) -> Plays:
     bridges, knights = key
     spare = movegen.BRIDGES - len(bridges)
-    return tuple(Bridge(old, new) for old, new in movegen.bridge_moves(bridges, knights, spare))
+    return tuple(_made(Bridge, old, new) for old, new in movegen.bridge_moves(bridges, knights, spare))
 
 
 def _dragon_plays(key: tuple[tuple[int, ...], tuple[int, ...]]) -> Plays:
-    return tuple(Dragon(start, end) for start, end in movegen.dragon_moves(*key))
+    return tuple(_made(Dragon, start, end) for start, end in movegen.dragon_moves(*key))
+
+
+A = TypeVar("A", Rainbow, Bridge, Dragon)
+
+
+def _made(kind: type[A], old: Any, new: Any) -> A:
+    """The card play `kind(old, new)`, made once."""
+    key = (kind, old, new)
+    found = _MADE.get(key)
+    if found is None:
+        found = _MADE[key] = kind(old, new)
+    return cast(A, found)
+
+
+_MADE: dict[tuple[object, ...], Action] = {}
+"""Every dragon, bridge and rainbow play made so far (a few thousand at most)."""
 
 
 _RAINBOWS: dict[tuple[tuple[Edge, ...], bool], Plays] = {}
 _BRIDGES: dict[tuple[tuple[int, ...], tuple[int, ...]], Plays] = {}
 _DRAGONS: dict[tuple[tuple[int, ...], tuple[int, ...]], Plays] = {}
 _KEPT = 1 << 14
-
-
-def walks(state: DrachenfelsState, seat: int, value: int) -> dict[int, frozenset[Edge]]:
-    """Where the knight of `seat` may end with a point card of `value`, with the rainbows crossed."""
-    return dict(_walks(state, seat, value)[0])
-
-
-def reachable(state: DrachenfelsState, seat: int, value: int) -> Mapping[int, frozenset[Edge]]:
-    """`walks`, as kept (not to be changed)."""
-    return _walks(state, seat, value)[0]
-
-
-def walk_plays(state: DrachenfelsState, seat: int, value: int) -> tuple[Walk, ...]:
-    """The walks of a point card of `value` by the knight of `seat`, by their ends in order."""
-    return _walks(state, seat, value)[1]
-
-
-Walks = tuple[dict[int, frozenset[Edge]], tuple[Walk, ...]]
-"""Where a walk may end, with the rainbows crossed, and the walks in the order of their ends."""
-
-
-def _walks(state: DrachenfelsState, seat: int, value: int) -> Walks:
-    armour, double = state.armour[seat], state.double[seat]
-    knights, dragons = state.knights, state.dragons
-    key = (knights, dragons, state.bridges, state.rainbows, seat, value, armour, double)
-    found = _WALKS.get(key)
-    if found is None:
-        if len(_WALKS) >= _WALKS_KEPT:
-            _WALKS.clear()
-        layout = movegen.Layout.of(dragons, state.bridges, state.rainbows)
-        others = [field for other, field in enumerate(knights) if other != seat]
-        stars = tuple(star for star in movegen.STARS if star not in others and star not in dragons)
-        crossed = layout.crossings(knights[seat], value, armour, stars)
-        if double:
-            crossed = dict(crossed)
-            for end, edges in layout.crossings(knights[seat], 2 * value, armour, stars).items():
-                crossed[end] = crossed[end] | edges if end in crossed else edges
-        single = movegen.SINGLE_KNIGHT
-        ends = {end: edges for end, edges in crossed.items() if end not in others or end not in single}
-        row = _WALK_OF[value]
-        found = _WALKS[key] = ends, tuple(row[end] for end in sorted(ends))
-    return found
-
-
-_WALKS: dict[tuple[object, ...], Walks] = {}
-"""`walks` kept by everything it depends on (the play of a position asks it again and again)."""
-_WALKS_KEPT = 1 << 15
-_WALK_OF = tuple(tuple(Walk(value, end) for end in range(BOARD.size)) for value in range(6))
-"""Every walk, made once: _WALK_OF[value][end]."""
 
 
 def may_swap(state: DrachenfelsState, seat: int, other: int) -> bool:
@@ -175,7 +141,8 @@ def may_swap(state: DrachenfelsState, seat: int, other: int) -> bool:
 def may_end(state: DrachenfelsState) -> bool:
     """In the middle of a turn: no point card in hand can be played, so the turn may end here."""
     hand = state.hands[state.seat]
-    return not any(hand[kind] and _walks(state, state.seat, kind + 1)[0] for kind in cards.POINTS)
+    found = walking(state, state.seat)
+    return not any(hand[kind] and found.of(kind + 1)[0] for kind in cards.POINTS)
 
 
 def robbable(state: DrachenfelsState) -> list[int]:
