@@ -7,13 +7,15 @@ from typing import TYPE_CHECKING
 
 from spielwerk.games.avalon import events
 from spielwerk.games.avalon.content import CONTENT
-from spielwerk.games.avalon.resolve import add_omen, change, in_range, put_instant_markers, put_markers
+from spielwerk.games.avalon.resolve import add_omen, change, covered, put_instant_markers, put_markers
 from spielwerk.games.avalon.world import cell, chebyshev
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
 
 KEYWORD_ORDER = ("weapon", "tool", "charm")
+KEYWORDS = {slug: item.keyword for slug, item in CONTENT.items.items()}
+"""Each item's keyword."""
 
 
 def run_dawn(s: AvalonState, frame: Frame) -> None:
@@ -33,7 +35,8 @@ def extinguish(s: AvalonState) -> None:
 def wyrdness(s: AvalonState) -> None:
     """I.2: discard each placed location out of range with its markers; characters there move to the
     nearest placed location and gain Terror."""
-    lost = sorted(place for place in s.placed if not in_range(s, place))
+    reach = covered(s.menhirs)  # in_range
+    lost = sorted(place for place in s.placed if place not in reach)
     if not lost:
         return
     s.placed = s.placed - set(lost)
@@ -77,11 +80,13 @@ def time_dials(s: AvalonState) -> None:
     s.quests = tuple(kept)
     for seat in s.living():
         hero = s.heroes[seat]
-        s.set_hero(seat, feverish=max(0, hero.feverish - 1) if hero.feverish > 1 else 0,
-                   blessed=max(0, hero.blessed - 1) if hero.blessed > 1 else 0)
+        if hero.feverish or hero.blessed:
+            s.set_hero(seat, feverish=max(0, hero.feverish - 1) if hero.feverish > 1 else 0,
+                       blessed=max(0, hero.blessed - 1) if hero.blessed > 1 else 0)
     for slug, _ in s.action_markers:
         put_markers(s, slug, -1)
-    s.instant_markers = tuple(max(0, n - 1) for n in s.instant_markers)
+    if any(s.instant_markers):
+        s.instant_markers = tuple(max(0, n - 1) for n in s.instant_markers)
 
 
 def _expire(s: AvalonState, quest_id: str) -> list[tuple[str, int]]:
@@ -127,10 +132,12 @@ def equip(s: AvalonState) -> None:
     frames = []
     for seat in s.living():
         hero = s.heroes[seat]
-        owned = {keyword: sum(CONTENT.items[slug].keyword == keyword for slug, _, _ in hero.items)
+        owned = {keyword: sum(KEYWORDS[slug] == keyword for slug, _, _ in hero.items)
                  for keyword in KEYWORD_ORDER}
-        s.set_hero(seat, items=tuple((slug, True, equipped or owned[CONTENT.items[slug].keyword] == 1)
-                                     for slug, _, equipped in hero.items))
+        items = tuple((slug, True, equipped or owned[KEYWORDS[slug]] == 1)
+                      for slug, _, equipped in hero.items)
+        if items != hero.items:
+            s.set_hero(seat, items=items)
         frames += [("equip", seat, keyword) for keyword in KEYWORD_ORDER if owned[keyword] >= 2]
     s.push(*reversed(frames))
 

@@ -47,10 +47,12 @@ VERSES_AT = {
 }
 """Each location's verses by the side of its card that is the back (a missing side has none)."""
 TRAVELS = {
-    location: tuple((direction, Move("travel", direction)) for direction in DIRECTIONS if direction in steps)
+    location: tuple(
+        (steps[direction], Move("travel", direction)) for direction in DIRECTIONS if direction in steps
+    )
     for location, steps in NEIGHBOURS.items()
 }
-"""Each location's `travel` moves towards a neighbour on the grid, in the order of DIRECTIONS."""
+"""Each location's neighbours on the grid with the `travel` move there, in the order of DIRECTIONS."""
 LANDINGS = {
     place.action.slug: tuple(int(e.args[0]) for e in place.action.effects if e.op == "move")
     for place in CONTENT.locations.values() if place.action
@@ -86,33 +88,40 @@ def actor(s: AvalonState) -> int | None:
     return None
 
 
-def run_day(s: AvalonState) -> bool:
-    """Begin a new round or the End of Day when nobody can act; True when a character is to act."""
-    if actor(s) is not None:
-        return True
+def run_day(s: AvalonState) -> int | None:
+    """The seat of the character to act; where nobody can act, None, and a new round or the End of
+    Day begins."""
+    seat = actor(s)
+    if seat is not None:
+        return seat
     if any(not s.heroes[seat].passed for seat in s.living()):  # avalon.day.again
         s.set_each(s.living(), done=False, waited=False)
         s.queue = tuple(sorted(s.queue, key=lambda seat: s.heroes[seat].number))
-        return False
+        return None
     s.replace(("dusk", 1))  # avalon.day.pass
-    return False
+    return None
 
 
 # ----- what the character to move may do -------------------------------------------------------
 def day_choices(s: AvalonState) -> list[Move]:
     """Every action of the character to move (avalon.day.*, avalon.action.*, the Notation)."""
     seat = actor(s)
-    if seat is None:
-        return []
+    return [] if seat is None else choices_of(s, seat)
+
+
+def choices_of(s: AvalonState, seat: int) -> list[Move]:
+    """Every action of the character of `seat`, the one to act (`day_choices`)."""
     heroes = s.heroes
     hero = heroes[seat]
     location = hero.location
     choices = []
     if can_explore(s, seat):
         choices.append(EXPLORE)
-    for direction, travel in TRAVELS[location]:
-        if travel_target(s, seat, direction) is not None:
-            choices.append(travel)
+    if can_pay(s, seat, (), TRAVEL_SHARE):
+        placed, arrows = s.placed, s.arrows
+        for target, travel in TRAVELS[location]:  # avalon.action.travel
+            if target in placed and (location, target) in arrows:
+                choices.append(travel)
     for slug in action_slugs(s, seat):
         choices.append(move("act", slug))
     if can_activate(s, seat):
@@ -150,16 +159,7 @@ def can_explore(s: AvalonState, seat: int) -> bool:
 
 def mirror_found(s: AvalonState) -> bool:
     """Whether any character carries the mirror."""
-    return any("mirror" in hero.relics for hero in s.heroes if hero.alive)
-
-
-def travel_target(s: AvalonState, seat: int, direction: str) -> int | None:
-    """The placed orthogonal neighbour an arrow leads to in `direction`, if Energy allows."""
-    hero = s.heroes[seat]
-    target = NEIGHBOURS[hero.location].get(direction)
-    if target is None or target not in s.placed or (hero.location, target) not in s.arrows:
-        return None
-    return target if can_pay(s, seat, (), TRAVEL_SHARE) else None
+    return any("mirror" in hero.relics for hero in s.heroes if hero.fate == ALIVE)
 
 
 def action_slugs(s: AvalonState, seat: int) -> list[str]:

@@ -184,9 +184,13 @@ def advance(s: AvalonState) -> None:
             run(s, frame)
             continue
         if kind == "day":  # a character to act decides; nobody left to act ends the round
-            if not day.run_day(s):
+            seat = day.run_day(s)
+            if seat is None:
                 continue
-            options = day.day_choices(s)
+            options = day.choices_of(s, seat)
+            if len(options) > 1:
+                s.choices, s.mover = tuple(options), seat
+                return
         elif kind == "verse":  # a choice waits for the group's leader
             if not fights.run_verse(s, frame):
                 continue

@@ -103,7 +103,22 @@ DECLINE = Move("decline")
 
 
 def team_value(s: AvalonState) -> float:
-    """The shared value of a running game."""
+    """The shared value of a running game (kept by everything it depends on: search values the same
+    positions again and again)."""
+    key = (s.heroes, s.menhirs, s.placed, s.stag, s.q1_hard, s.arrows, s.day, s.mercy, s.result, s.max_days,
+           s.dial_start)
+    found = _VALUES.get(key)
+    if found is None:
+        if len(_VALUES) > 50_000:
+            _VALUES.clear()
+        found = _VALUES[key] = _team_value(s)
+    return found
+
+
+_VALUES: dict[tuple[object, ...], float] = {}
+
+
+def _team_value(s: AvalonState) -> float:
     if s.result:
         return 1.0 if s.result == "won" else 0.0
     living = s.living()

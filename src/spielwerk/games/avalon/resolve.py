@@ -162,8 +162,20 @@ def nearest_menhir(s: AvalonState, location: int) -> int:
 # ----- the map --------------------------------------------------------------------------------
 def in_range(s: AvalonState, location: int) -> bool:
     """A location on or next to (diagonals too) an active menhir (avalon.map.range)."""
-    near = NEAR[location]
-    return any(place in near for place, _ in s.menhirs)
+    return location in covered(s.menhirs)
+
+
+def covered(menhirs: tuple[tuple[int, int], ...]) -> frozenset[int]:
+    """Every location in range of the active `menhirs` (`in_range`), kept per menhirs."""
+    found = _COVERED.get(menhirs)
+    if found is None:
+        if len(_COVERED) > 10_000:
+            _COVERED.clear()
+        found = _COVERED[menhirs] = frozenset().union(*(NEAR[place] for place, _ in menhirs))
+    return found
+
+
+_COVERED: dict[tuple[tuple[int, int], ...], frozenset[int]] = {}
 
 
 def reveal_around(s: AvalonState, location: int) -> Frame | None:

@@ -243,10 +243,11 @@ class AvalonState(State):
         copy.choices = copy.odds = copy.mover = None
         known = unexplored_known(self, seat)  # with the explored ones: what view.knows_back says
         explored = self.explored
-        copy.backs = tuple(
-            rng.choice("ab") if side and not (explored[number] > 0 or number in known) else side
-            for number, side in enumerate(self.backs)
-        )
+        backs = list(self.backs)
+        for number, side in enumerate(self.backs):
+            if side and not (explored[number] > 0 or number in known):
+                backs[number] = rng.choice("ab")
+        copy.backs = tuple(backs)
         if self.top and (seat is None or seat not in self.top_seen):
             from_a = self.top_from == "A"
             pool = sorted((self.deck_a if from_a else self.deck_b) | {self.top})
@@ -328,7 +329,10 @@ class AvalonState(State):
 
     def menhir_dial(self, location: int) -> int | None:
         """The dial of the active menhir on `location` (0: no dial), or None if none is active there."""
-        return next((dial for place, dial in self.menhirs if place == location), None)
+        for place, dial in self.menhirs:
+            if place == location:
+                return dial
+        return None
 
     def push(self, *frames: Frame) -> None:
         """Put frames on the stack; the last one given runs first."""

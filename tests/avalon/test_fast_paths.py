@@ -1,0 +1,85 @@
+"""Avalon's fast paths give what the plain rules give (issue 27 part 3): steps remembered after an
+undo, values kept by what they depend on, and range, joins and travel read from tables."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+import pytest
+
+from spielwerk.games.avalon import heuristics
+from spielwerk.games.avalon.content import CONTENT
+from spielwerk.games.avalon.day import NEIGHBOURS, day_choices
+from spielwerk.games.avalon.notation import Move
+from spielwerk.games.avalon.resolve import covered, in_range
+from spielwerk.games.avalon.rules import AvalonState
+from spielwerk.games.avalon.world import cell, chebyshev, joined
+from tests.avalon.helpers import day, game
+
+
+def _next(state: AvalonState, rng: random.Random) -> Move:
+    if state.is_chance:
+        outcomes = state.chance_outcomes()
+        return outcomes[int(rng.random() * len(outcomes))][0]  # type: ignore[return-value]
+    actions = state.legal_actions()
+    return actions[int(rng.random() * len(actions))]  # type: ignore[return-value]
+
+
+@pytest.mark.parametrize(("players", "seed"), [(1, 0), (2, 1), (3, 2), (4, 3)])
+def test_steps_taken_again_after_undo__the_same_as_taken_first(players: int, seed: int) -> None:
+    plain = game().new_state(players=players, seed=seed)
+    walked = game().new_state(players=players, seed=seed)
+    assert isinstance(plain, AvalonState) and isinstance(walked, AvalonState)
+    rng = random.Random(seed)
+    while not plain.is_over:
+        action = _next(plain, rng)
+        walked.apply_trusted(action)
+        walked.undo()
+        walked.apply_trusted(action)  # from the step remembered
+        plain.apply_trusted(action)
+        assert walked.facts() == plain.facts()
+        assert (walked.is_over, walked.is_chance) == (plain.is_over, plain.is_chance)
+        if not plain.is_over:
+            assert walked.to_move == plain.to_move
+            assert walked.legal_actions() == plain.legal_actions()
+    assert walked.walked
+
+
+def test_team_value_kept__equals_the_value_worked_out() -> None:
+    for players, seed in ((1, 4), (2, 5), (3, 6), (4, 7)):
+        state = game().new_state(players=players, seed=seed)
+        assert isinstance(state, AvalonState)
+        rng = random.Random(seed)
+        while not state.is_over:
+            assert heuristics.team_value(state) == heuristics._team_value(state)
+            state.apply_trusted(_next(state, rng))
+
+
+def test_avalon_map_range__covered_is_next_to_an_active_menhir() -> None:
+    sites = [number for number, place in CONTENT.locations.items() if place.menhir is not None]
+    for count in (1, 2):
+        for chosen in combinations(sites, count):
+            reach = covered(tuple((site, 3) for site in chosen))
+            for location in CONTENT.locations:
+                near = any(chebyshev(cell(location), cell(site)) <= 1 for site in chosen)
+                assert (location in reach) == near
+    state = day()
+    reach = covered(state.menhirs)
+    assert all(in_range(state, location) == (location in reach) for location in CONTENT.locations)
+
+
+def test_joined__the_locations_an_arrow_leads_to_or_from() -> None:
+    for location in CONTENT.locations:
+        arrows = CONTENT.arrows
+        either = {b for a, b in arrows if a == location} | {a for a, b in arrows if b == location}
+        assert joined(location, arrows) == sorted(either)
+
+
+def test_avalon_action_travel__each_placed_neighbour_an_arrow_leads_to() -> None:
+    state = day(placed=sorted(CONTENT.locations))
+    hero = state.hero(0)
+    travels = [move.arg for move in day_choices(state) if move.word == "travel"]
+    expected = [direction for direction, target in NEIGHBOURS[hero.location].items()
+                if (hero.location, target) in state.arrows]
+    assert travels == expected
