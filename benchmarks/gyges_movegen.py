@@ -94,7 +94,7 @@ def rows(positions: list[str], rounds: int) -> list[Row]:
 
 def _inside_rows(states: list[GygesState], rounds: int) -> list[Row]:
     """Rates inside compiled code: one call lists (or counts) every position's moves."""
-    from spielwerk.games.gyges.fast import kernels
+    from spielwerk.games.gyges.fast import count, kernels
 
     heights = b"".join(bytes(s.heights) for s in states)
     occupied = np.array([s.occupied for s in states], np.int64)
@@ -106,7 +106,7 @@ def _inside_rows(states: list[GygesState], rounds: int) -> list[Row]:
         kernels.codes_batch(heights, occupied, sides, rules, work)
 
     def counted() -> None:
-        kernels.count_batch(heights, occupied, sides, rules, work)
+        count.count_batch(heights, occupied, sides, rules, work)
 
     listed()
     counted()

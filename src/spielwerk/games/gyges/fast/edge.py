@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from spielwerk.core.state import Action
-from spielwerk.games.gyges.fast import kernels
+from spielwerk.games.gyges.fast import count, kernels
 from spielwerk.games.gyges.movegen import RingMoves
 from spielwerk.games.gyges.notation import PASS, Move, move
 
@@ -58,7 +58,7 @@ class CompiledGenerator:
     ) -> int:
         """How many legal moves the side to move has (0: none), without building them."""
         rules = side | replacement << 1 | strict << 2  # kernels.rules_of, without a call
-        return int(kernels.move_count(bytes(heights), occupied, rules, self.work))
+        return int(count.move_count(bytes(heights), occupied, rules, self.work))
 
     def throne_move(
         self, heights: Sequence[int], occupied: int, side: int, replacement: bool, strict: bool

@@ -288,25 +288,6 @@ def generate(
 
 
 @_compiled
-def _count(
-    heights: bytes, base: int, occupied: int, side: int, replacement: bool, strict: bool,
-    table: Ints, stack: Ints, groups: Ints,
-) -> int:
-    _, count = generate(heights, base, occupied, side, replacement, strict, table, stack, groups, False)
-    moves = 0
-    for i in range(count):
-        moves += total(groups, i)
-    return moves
-
-
-@_compiled
-def move_count(heights: bytes, occupied: int, rules: int, work: Ints) -> int:
-    """How many legal moves the side to move has (0: none, it must pass), without building them."""
-    table, stack, groups, _ = _parts(work)
-    return _count(heights, 0, occupied, rules & 1, rules & 2 != 0, rules & 4 != 0, table, stack, groups)
-
-
-@_compiled
 def throne_move(heights: bytes, occupied: int, rules: int, work: Ints) -> int:
     """The start cell of the first ring that can end on the opponent's throne now, or -1."""
     table, stack, groups, _ = _parts(work)
@@ -378,20 +359,10 @@ def ring_groups(heights: bytes, occupied: int, rules: int, work: Ints) -> tuple[
 
 
 @_compiled
-def count_batch(heights: bytes, occupied: Ints, sides: Ints, rules: int, work: Ints) -> int:
-    """The move counts of many positions summed (position i's heights from byte 36 * i, its side to
-    move sides[i], the put rules of `rules`): a benchmark of the compiled path alone."""
-    table, stack, groups, _ = _parts(work)
-    replacement, strict = rules & 2 != 0, rules & 4 != 0
-    moves = 0
-    for i in range(occupied.size):
-        moves += _count(heights, CELLS * i, occupied[i], sides[i], replacement, strict, table, stack, groups)
-    return moves
-
-
-@_compiled
 def codes_batch(heights: bytes, occupied: Ints, sides: Ints, rules: int, work: Ints) -> int:
-    """Every legal move of many positions listed as integers (as `count_batch`); the number listed."""
+    """Every legal move of many positions listed as integers (position i's heights from byte 36 * i,
+    its side to move sides[i], the put rules of `rules`); the number listed: a benchmark of the
+    compiled path alone."""
     table, stack, groups, codes = _parts(work)
     replacement, strict = rules & 2 != 0, rules & 4 != 0
     moves = 0
