@@ -393,14 +393,11 @@ def _ring_cuts(ring: int, obstacles: int, points: int) -> int:
     found = _CUTS.get(key)
     if found is not None:
         return found & points
-    joined = joined_to(ring, obstacles)
-    points &= joined  # points apart from the ring cut nothing off
-    if not points:
-        return 0
     if points.bit_count() <= _FEW:
+        joined = joined_to(ring, obstacles)
         cities = joined & CITIES
         found = 0
-        for point in BOARD.points(points):
+        for point in BOARD.points(points & joined):  # points apart from the ring cut nothing off
             if joined_to(ring, obstacles | 1 << point) & CITIES != cities:
                 found |= 1 << point
         return found
