@@ -69,7 +69,8 @@ def knight_moves(state: GraniState, seat: int, bonus: bool) -> list[Move]:
         stops &= ~(occupied & CITIES)
         if amulets < 2:
             stops &= ~(occupied & DRAGONS)
-    # The moves depend on no more than this: what stands on the points within two steps.
+    # The moves depend on no more than this: what stands on the points within two steps (on a city
+    # no stone, so a knight there is told apart from a stone by the city).
     near = _NEAR[start]
     if ring >= 0 and not near >> ring & 1:
         ring = -1  # the ring is not on a first step: it changes no move
