@@ -20,52 +20,62 @@ from spielwerk.games.gyges.board import CELLS, NEIGHBOURS, SEGMENTS
 from spielwerk.games.gyges.fast.kernels import INNER, Ints, _compiled
 
 GROUPS_PER_WALK = 4
-"""At most four first steps from a cell: one group each, (cell test, connection test, first, end,
-ends): the range of its segments in the table and the cells its segments end on."""
+"""At most four first steps from a cell: one group each."""
+FIRST = 40
+"""Where a table row keeps a number above its cell mask: a group's first segment, a segment's end."""
 ENTRY = 3
-"""A pending bounce on the stack: the ring's cell, the connections used, the rings bounced on."""
+"""A pending bounce on the stack: the walk it goes on (cell * 4 + height), the connections used, the
+rings bounced on."""
 
 
 def _walk_tables() -> tuple[Ints, Ints]:
-    """(groups, segments): groups[(cell * 4 + height) * 4 + k] holds the first step's cell (a bit,
-    0 where it ends the walk) and connection, the range of its segments and their ends' bits; each
-    segment holds the cells it passes, its connections, its end's bit (a throne's too) and its end."""
-    groups = np.zeros((CELLS * 4 * GROUPS_PER_WALK, 5), np.int64)
-    segments: list[tuple[int, int, int, int]] = []
+    """(groups, segments). groups[(cell * 4 + height) * 4 + k]: the cell its first step enters (a bit,
+    0 where that step ends the walk) with the index of its first segment << FIRST (the next group's
+    is its end), the first step's connection, and the cells its segments end on; a last row ends
+    the last group. Each segment: the cells it passes with its end << FIRST (a throne: 36 or 37), and
+    its connections."""
+    groups = np.zeros((CELLS * 4 * GROUPS_PER_WALK + 1, 3), np.int64)
+    segments: list[tuple[int, int]] = []
     for cell in range(CELLS):
-        for height in range(1, 4):
-            by_first: dict[tuple[int, int], list[tuple[int, int, int, int]]] = {}
-            _walk(cell, height, 0, 0, None, by_first)
-            found = sorted((s[0], s[1], s[3]) for rows in by_first.values() for s in rows)
+        for height in range(4):
+            by_first: dict[tuple[int, int], list[tuple[int, int, int]]] = {}
+            if height:
+                _walk(cell, height, 0, 0, None, by_first)
+            found = sorted(row for rows in by_first.values() for row in rows)
             assert found == sorted((s.between, s.connections & INNER, s.end) for s in SEGMENTS[cell][height])
-            assert len(by_first) <= GROUPS_PER_WALK
-            for k, ((step, bit), rows) in enumerate(sorted(by_first.items())):
+            steps = sorted(by_first.items())
+            assert len(steps) <= GROUPS_PER_WALK
+            for k in range(GROUPS_PER_WALK):
                 row = groups[(cell * 4 + height) * GROUPS_PER_WALK + k]
-                row[0] = 1 << step if height > 1 else 0
-                row[1] = (1 << bit) & INNER
-                row[2] = len(segments)
-                segments += rows
-                row[3] = len(segments)
-                for segment in rows:
-                    row[4] |= segment[2]
+                row[0] = len(segments) << FIRST
+                if k < len(steps):
+                    (step, bit), rows = steps[k]
+                    row[0] |= 1 << step if height > 1 else 0
+                    row[1] = (1 << bit) & INNER
+                    for between, connections, end in rows:
+                        segments.append((between | end << FIRST, connections))
+                        row[2] |= 1 << end
+    groups[-1, 0] = len(segments) << FIRST
     return groups, np.array(segments, np.int64)
 
 
 def _walk(
     cell: int, left: int, used: int, between: int, first: tuple[int, int] | None,
-    found: dict[tuple[int, int], list[tuple[int, int, int, int]]],
+    found: dict[tuple[int, int], list[tuple[int, int, int]]],
 ) -> None:
     for neighbour, bit in NEIGHBOURS[cell]:
         if used >> bit & 1:
             continue
         step = first or (neighbour, bit)
         if left == 1:
-            found.setdefault(step, []).append((between, (used | 1 << bit) & INNER, 1 << neighbour, neighbour))
+            found.setdefault(step, []).append((between, (used | 1 << bit) & INNER, neighbour))
         elif neighbour < CELLS:
             _walk(neighbour, left - 1, used | 1 << bit, between | 1 << neighbour, step, found)
 
 
 GROUPS, SEGMENT_ROWS = _walk_tables()
+WALK_ENDS = np.bitwise_or.reduce(GROUPS[:-1, 2].reshape(-1, GROUPS_PER_WALK), axis=1)
+"""Every cell a walk from `cell` of `height` steps can end on: WALK_ENDS[cell * 4 + height]."""
 
 
 @_compiled
@@ -74,34 +84,44 @@ def _search(heights: bytes, base: int, occupied: int, start: int, stack: Ints) -
     where the stack was too small."""
     others = occupied & ~(1 << start)
     reached = 0
-    stack[0] = start
+    stack[0] = start * 4 + heights[base + start]
     stack[1] = 0
     stack[2] = 0
     top = ENTRY
     room = stack.size - ENTRY
     while top:
         top -= ENTRY
-        cell = stack[uint64(top)]
+        walk = uint64(stack[uint64(top)])
         used = stack[uint64(top + 1)]
         path = stack[uint64(top + 2)]
-        first = uint64((cell * 4 + heights[uint64(base + cell)]) * GROUPS_PER_WALK)
         bounces = others & ~path
+        if not WALK_ENDS[walk] & (bounces | ~reached):
+            continue
+        first = walk * uint64(GROUPS_PER_WALK)
         for group in range(first, first + uint64(GROUPS_PER_WALK)):
-            if GROUPS[group, 0] & others or GROUPS[group, 1] & used:
+            head = GROUPS[group, 0]
+            if head & others or GROUPS[group, 1] & used:
                 continue
-            if not GROUPS[group, 4] & (bounces | ~reached):
+            if not GROUPS[group, 2] & (bounces | ~reached):
                 continue
-            for i in range(uint64(GROUPS[group, 2]), uint64(GROUPS[group, 3])):
-                connections = SEGMENT_ROWS[i, 1]
-                if SEGMENT_ROWS[i, 0] & others or connections & used:
+            for i in range(uint64(head >> FIRST), uint64(GROUPS[group + uint64(1), 0] >> FIRST)):
+                passes = SEGMENT_ROWS[i, 0]
+                end = passes >> FIRST
+                bit = 1 << end
+                if not bit & (bounces | ~reached):
                     continue
-                bit = SEGMENT_ROWS[i, 2]
+                connections = SEGMENT_ROWS[i, 1]
+                if passes & others or connections & used:
+                    continue
                 reached |= bit
                 if not bit & bounces:
                     continue
+                onward = end * 4 + heights[uint64(base + end)]
+                if not WALK_ENDS[uint64(onward)] & ((bounces & ~bit) | ~reached):
+                    continue
                 if top > room:
                     return reached, False
-                stack[uint64(top)] = SEGMENT_ROWS[i, 3]
+                stack[uint64(top)] = onward
                 stack[uint64(top + 1)] = used | connections
                 stack[uint64(top + 2)] = path | bit
                 top += ENTRY
