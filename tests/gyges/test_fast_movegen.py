@@ -3,8 +3,10 @@
 Positions come from seeded random games under every option that shapes moves (replacement or not,
 standard or strict puts, the King's game) and from seeded random boards of 1 to 12 rings (empty
 ranks, fallback ranks, passes, crowded bounces). For each the legal lists must be equal in order,
-the ring sets equal, the counts equal and the win detection agree. Without numba these tests skip,
-except the one showing that the game then runs on the plain path.
+the ring sets equal, the counts equal and the win detection agree. The count's own search
+(`fast.walks`, which never bounces twice on one ring) is held to the plain search ring by ring on
+crowded boards too, and the benchmark's batch count to the plain counts. Without numba these tests
+skip, except the one showing that the game then runs on the plain path.
 """
 
 from __future__ import annotations
@@ -35,8 +37,11 @@ OPTION_SETS: list[dict[str, Any]] = [
     {"throne_captures": {"south": 3, "north": 1}, "replace_rule": "strict"},
 ]
 if fast.compiled() is not None:
+    import numpy as np
+
+    from spielwerk.games.gyges.fast import count, walks
     from spielwerk.games.gyges.fast.edge import CompiledGenerator, decode
-    from spielwerk.games.gyges.fast.kernels import new_workspace
+    from spielwerk.games.gyges.fast.kernels import new_workspace, rules_of
 needs_numba = pytest.mark.skipif(
     fast.compiled() is None,
     reason="no compiled generator: numba is missing (pip install 'spielwerk[fast]') or SPIELWERK_PLAIN set",
@@ -73,6 +78,19 @@ def random_boards(count: int, seed: int) -> Iterator[Board]:
         for cell, height in zip(crowd, rings, strict=True):
             heights[cell] = height
         occupied = sum(1 << cell for cell in crowd)
+        yield heights, occupied, rng.randint(0, 1), rng.random() < 0.8, rng.random() < 0.3
+
+
+def crowded_boards(count: int, seed: int) -> Iterator[Board]:
+    """Seeded boards of 8 to 12 rings packed into three or four ranks: long chains of bounces."""
+    rng = random.Random(seed)
+    for _ in range(count):
+        heights = [0] * CELLS
+        rings = rng.sample([1, 2, 3] * 4, rng.randint(8, 12))
+        cells = _crowded(rng, len(rings))
+        for cell, height in zip(cells, rings, strict=True):
+            heights[cell] = height
+        occupied = sum(1 << cell for cell in cells)
         yield heights, occupied, rng.randint(0, 1), rng.random() < 0.8, rng.random() < 0.3
 
 
@@ -119,6 +137,50 @@ def test_gyges_fast_movegen__agrees_over_random_boards() -> None:
     assert generator is not None
     for board in random_boards(6000, seed=11):
         assert_agrees(generator, board)
+
+
+@needs_numba
+def test_gyges_fast_movegen__counts_on_crowded_boards() -> None:
+    generator = fast.compiled()
+    assert generator is not None
+    for board in crowded_boards(1500, seed=13):
+        _, groups = movegen.generate_plain(*board)
+        where = f"position {format_position(board[0], board[2])} {board[3:]}"
+        assert generator.move_count(*board) == sum(g.total() for g in groups), where
+
+
+@needs_numba
+def test_gyges_fast_movegen__walks_reach_what_the_plain_search_reaches() -> None:
+    """gyges.move.edge-once, gyges.land.bounce: every ring's ends, throne and landings, not only the
+    movable rank's; a search that never bounces twice on one ring finds them all."""
+    stack = np.zeros(64, np.int64)
+    boards = itertools.chain(crowded_boards(400, seed=17), random_boards(400, seed=19))
+    for heights, occupied, side, _, _ in boards:
+        for start in range(CELLS):
+            if not occupied >> start & 1:
+                continue
+            reached = walks.ring_reach(bytes(heights), 0, occupied, start, stack)
+            ends = reached & ~occupied & ((1 << CELLS) - 1)
+            throne = reached >> movegen.TARGET_THRONE[side] & 1 == 1
+            lands = reached & occupied & ~(1 << start)
+            where = f"{format_position(heights, side)} {start}"
+            assert (ends, throne, lands) == movegen.reach(heights, occupied, start, side), where
+
+
+@needs_numba
+@pytest.mark.parametrize("replacement,strict", [(True, False), (True, True), (False, False)])
+def test_gyges_fast_movegen__batch_counts(replacement: bool, strict: bool) -> None:
+    """The benchmark's count over many positions in one call is the sum of the plain counts."""
+    boards = list(itertools.chain(random_boards(300, seed=23), crowded_boards(300, seed=29)))
+    heights = b"".join(bytes(board[0]) for board in boards)
+    occupied = np.array([board[1] for board in boards], np.int64)
+    sides = np.array([board[2] for board in boards], np.int64)
+    rules = rules_of(0, replacement, strict)
+    plain = 0
+    for board in boards:
+        _, groups = movegen.generate_plain(board[0], board[1], board[2], replacement, strict)
+        plain += sum(g.total() for g in groups)
+    assert count.count_batch(heights, occupied, sides, rules, new_workspace()) == plain
 
 
 @needs_numba
