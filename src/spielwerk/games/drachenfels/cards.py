@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Sequence
 
 KINDS = ("1", "2", "3", "4", "5", "rainbow", "bridge", "dragon", "teletransfer", "cloud")
@@ -42,12 +43,19 @@ def size(hand: Hand) -> int:
 
 def plus(hand: Hand, other: Hand) -> Hand:
     """Both together."""
-    return tuple(a + b for a, b in zip(hand, other, strict=True))
+    _same_kinds(hand, other)
+    return tuple(map(operator.add, hand, other))
 
 
 def minus(hand: Hand, other: Hand) -> Hand:
     """`hand` less `other` (which it must contain)."""
-    return tuple(a - b for a, b in zip(hand, other, strict=True))
+    _same_kinds(hand, other)
+    return tuple(map(operator.sub, hand, other))
+
+
+def _same_kinds(hand: Hand, other: Hand) -> None:
+    if len(hand) != len(other):
+        raise ValueError(f"hands of {len(hand)} and {len(other)} kinds")
 
 
 def add(hand: Hand, kind: int, count: int = 1) -> Hand:

@@ -37,6 +37,7 @@ from spielwerk.games.drachenfels.say import say
 
 if TYPE_CHECKING:
     from spielwerk.games.drachenfels import Drachenfels
+    from spielwerk.games.drachenfels.secrets import Dealing
     from spielwerk.games.drachenfels.walking import Walking
 
 HIDE, LOT, DRAW, TURN, PLAY, TOP_CARD, ROB, PICK, SEND, LOOT, RAINBOW, OVER = (
@@ -169,6 +170,8 @@ class DrachenfelsState(PhasedState):
         self._legal: list[Action] | None = None
         self.walking: dict[int, Walking] | None = None
         """The walks of the seats asked about, kept until the position changes (`walking.walking`)."""
+        self.dealt: dict[int | None, Dealing] | None = None
+        """What determinizations for the seats asked about deal, kept likewise (`secrets.Dealing`)."""
         self.origin: tuple[Any, ...] | None = None
         """The position this state started from, where it did not start from the lot (a determinization)."""
 
@@ -263,7 +266,7 @@ class DrachenfelsState(PhasedState):
     def set_facts(self, values: tuple[Any, ...]) -> None:
         """Put back a position taken by `facts`."""
         self.__dict__.update(zip(FACTS, values, strict=True))
-        self._legal = self.walking = None
+        self._legal = self.walking = self.dealt = None
 
     def begin_here(self) -> None:
         """Make this position the start of the state (for determinized worlds): no history before it."""
@@ -282,7 +285,7 @@ class DrachenfelsState(PhasedState):
     # ----- changes ---------------------------------------------------------------------
     def _do(self, action: Action) -> Any:
         token = _FACTS_OF(self)
-        self._legal = self.walking = None
+        self._legal = self.walking = self.dealt = None
         seat, turn, before = self.seat, self.turns, (self.knights, self.dragons, self.bridges, self.rainbows)
         if type(action) is Draw:  # most actions are cards drawn: they move no piece
             self._draw(action)

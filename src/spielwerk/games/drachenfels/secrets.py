@@ -26,14 +26,13 @@ S = TypeVar("S", bound="DrachenfelsState")
 
 def determinize(state: S, seat: int | None, rng: random.Random) -> S:
     """A copy of `state` with everything hidden from `seat` sampled anew, and a fresh seed."""
+    dealing = _dealing(state, seat)
     world = state.clone()
     world.seed = rng.getrandbits(32)
-    world.hands, world.deck = deal_unknown(state, seat, rng)
+    world.hands, world.deck = dealing.deal(rng)
     world.princesses = place_princesses(state, seat, rng)
-    world.known = tuple(
-        tuple(hand if watcher == seat or other == seat else EMPTY for other, hand in enumerate(row))
-        for watcher, row in enumerate(state.known)
-    )
+    world.known = dealing.known
+    world.dealt = None
     world.begin_here()
     return world
 
@@ -42,21 +41,56 @@ def deal_unknown(
     state: DrachenfelsState, seat: int | None, rng: random.Random
 ) -> tuple[tuple[Hand, ...], Hand]:
     """The hands and the draw pile with every card `seat` cannot place dealt at random."""
-    known = state.known[seat] if seat is not None else (EMPTY,) * state.players
-    pool = cards.minus(cards.deck_for(state.players), cards.of(state.discard))
-    for other, hand in enumerate(state.hands):
-        pool = cards.minus(pool, hand if other == seat else known[other])
-    unknown = cards.cards(pool)
-    rng.shuffle(unknown)
-    hands = []
-    for other, hand in enumerate(state.hands):
-        if other == seat:
-            hands.append(hand)
-            continue
-        need = cards.size(hand) - cards.size(known[other])
-        hands.append(cards.plus(known[other], cards.of(unknown[:need])))
-        unknown = unknown[need:]
-    return tuple(hands), cards.of(unknown)
+    return Dealing(state, seat).deal(rng)
+
+
+class Dealing:
+    """What a determinization of one position for one seat deals: the cards the seat cannot place, and
+    per hand the cards it knows and how many it does not (a search deals the same position again and
+    again)."""
+
+    __slots__ = ("hands", "known", "unknown")
+
+    def __init__(self, state: DrachenfelsState, seat: int | None) -> None:
+        known = state.known[seat] if seat is not None else (EMPTY,) * state.players
+        pool = cards.minus(cards.deck_for(state.players), cards.of(state.discard))
+        for other, hand in enumerate(state.hands):
+            pool = cards.minus(pool, hand if other == seat else known[other])
+        self.unknown = cards.cards(pool)
+        self.hands = tuple(
+            (hand, -1) if other == seat else (known[other], cards.size(hand) - cards.size(known[other]))
+            for other, hand in enumerate(state.hands)
+        )
+        """Per seat: the seat's own hand and -1, or the cards known of it and how many more it holds."""
+        self.known = tuple(
+            tuple(hand if watcher == seat or other == seat else EMPTY for other, hand in enumerate(row))
+            for watcher, row in enumerate(state.known)
+        )
+        """What each seat knows of the others' hands in the world: only what `seat` can know."""
+
+    def deal(self, rng: random.Random) -> tuple[tuple[Hand, ...], Hand]:
+        """The hands and the draw pile, the unknown cards shuffled by `rng`."""
+        unknown = list(self.unknown)
+        rng.shuffle(unknown)
+        hands = []
+        for hand, need in self.hands:
+            if need < 0:
+                hands.append(hand)
+                continue
+            hands.append(cards.plus(hand, cards.of(unknown[:need])))
+            unknown = unknown[need:]
+        return tuple(hands), cards.of(unknown)
+
+
+def _dealing(state: DrachenfelsState, seat: int | None) -> Dealing:
+    """The `Dealing` of `state` for `seat`, kept by the state until it changes."""
+    kept = state.dealt
+    if kept is None:
+        kept = state.dealt = {}
+    found = kept.get(seat)
+    if found is None:
+        found = kept[seat] = Dealing(state, seat)
+    return found
 
 
 def place_princesses(state: DrachenfelsState, seat: int | None, rng: random.Random) -> tuple[int, ...]:
