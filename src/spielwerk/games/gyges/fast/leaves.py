@@ -17,7 +17,7 @@ from numpy.typing import NDArray
 
 from spielwerk.core import scores
 from spielwerk.games.gyges.board import CELLS, NORTH_THRONE, SEGMENTS, SOUTH_THRONE
-from spielwerk.games.gyges.fast.kernels import Ints, _compiled, _parts, expand, generate, total
+from spielwerk.games.gyges.fast.kernels import MAX_MOVES, Ints, _compiled, _parts, expand, generate, total
 
 Floats = NDArray[np.float64]
 
@@ -75,12 +75,23 @@ def value(
 ) -> int:
     """The score of the position for `side` to move: WIN_NOW where it ends on the throne at once,
     else round(SCALE * the evaluation)."""
+    score, _ = _judged(heights, occupied, side, replacement, strict, table, stack, groups, weights)
+    return score
+
+
+@_compiled
+def _judged(
+    heights: Ints, occupied: int, side: int, replacement: bool, strict: bool,
+    table: Ints, stack: Ints, groups: Ints, weights: Floats,
+) -> tuple[int, int]:
+    """(`value`, the opponent's rings that could end on `side`'s throne were it their turn; 0 with
+    WIN_NOW)."""
     _, count = generate(heights, 0, occupied, side, replacement, strict, table, stack, groups,  # type: ignore[arg-type]
                         True)
     ours = 0
     for i in range(count):
         if groups[i, 2]:
-            return WIN_NOW
+            return WIN_NOW, 0
         ours += total(groups, i)
     _, count = generate(heights, 0, occupied, 1 - side, replacement, strict, table, stack,  # type: ignore[arg-type]
                         groups, False)
@@ -93,22 +104,23 @@ def value(
     z += weights[3] * (springs(heights, occupied, 1 - side) - springs(heights, occupied, side))
     if threats:
         z += weights[4] + weights[5] * (min(threats, 6) - 1)
-    return round(math.tanh(z / 2) * SCALE)
+    return round(math.tanh(z / 2) * SCALE), threats
 
 
 @_compiled
 def _child_score(
     heights: Ints, occupied: int, side: int, replacement: bool, strict: bool, code: int, ply: int,
     drawn: bool, table: Ints, stack: Ints, groups: Ints, weights: Floats, memo: Ints,
-) -> int:
-    """The static score, for `side`, of playing `code` from the position at `ply` (heights restored)."""
+) -> tuple[int, int]:
+    """(The static score, for `side`, of playing `code` from the position at `ply`; how many of the
+    side's rings could then end on the opponent's throne next turn: its threats). Heights restored."""
     start = code % 64
     end = code // 64 % 64
     drop = code // 4096 - 1
     if end >= CELLS:
-        return WIN - ply - 1  # onto the throne: the game is won
+        return WIN - ply - 1, 0  # onto the throne: the game is won
     if drawn:
-        return 0  # the ply limit draws the game after this move
+        return 0, 0  # the ply limit draws the game after this move
     mover = heights[start]
     landed = heights[end]
     heights[start] = 0
@@ -118,14 +130,49 @@ def _child_score(
         after |= 1 << drop
     heights[end] = mover
     after |= 1 << end
-    score = _remembered(heights, after, 1 - side, replacement, strict, table, stack, groups, weights, memo)
+    score, threats = _remembered(heights, after, 1 - side, replacement, strict, table, stack, groups, weights,
+                                 memo)
     if drop >= 0:
         heights[drop] = 0
     heights[end] = landed
     heights[start] = mover
     if score == WIN_NOW:
-        return -(WIN - ply - 2)
-    return -score
+        return -(WIN - ply - 2), 0
+    return -score, threats
+
+
+@_compiled
+def _unanswered(
+    heights: Ints, occupied: int, defender: int, replacement: bool, strict: bool, table: Ints, stack: Ints,
+    groups: Ints, replies: Ints,
+) -> tuple[bool, int]:
+    """(Whether every move of `defender`, to move without a win at once, leaves the other side a move
+    onto its throne; the defender's moves tried). A threat nothing parries wins two plies later."""
+    _, count = generate(heights, 0, occupied, defender, replacement, strict, table, stack,  # type: ignore[arg-type]
+                        groups, False)
+    n = expand(groups, count, defender, replies)
+    for i in range(n):
+        code = replies[i]
+        start, end, drop = code % 64, code // 64 % 64, code // 4096 - 1
+        if end >= CELLS:
+            return False, i + 1  # the defender wins (not expected: the caller checked)
+        mover, landed = heights[start], heights[end]
+        heights[start] = 0
+        after = occupied & ~(1 << start)
+        if drop >= 0:
+            heights[drop] = landed
+            after |= 1 << drop
+        heights[end] = mover
+        after |= 1 << end
+        _, found = generate(heights, 0, after, 1 - defender, replacement, strict, table, stack,  # type: ignore[arg-type]
+                            groups, True)
+        if drop >= 0:
+            heights[drop] = 0
+        heights[end] = landed
+        heights[start] = mover
+        if not (found and groups[found - 1, 2]):
+            return False, i + 1
+    return True, n
 
 
 @_compiled
@@ -137,7 +184,7 @@ def _local(position: bytes) -> Ints:
 
 
 MEMO_SIZE = 1 << 20
-"""Entries of a search's memory of evaluations (a hash and a score each)."""
+"""Entries of a search's memory of evaluations (a hash, a score and the opponent's threats each)."""
 _ZOBRIST = np.random.default_rng(27).integers(1, 1 << 62, size=(CELLS, 4), dtype=np.int64)
 _ZOBRIST[:, 0] = 0
 _SIDE_KEY = 0x2545F4914F6CDD1D
@@ -145,25 +192,26 @@ _SIDE_KEY = 0x2545F4914F6CDD1D
 
 def new_memo(size: int = MEMO_SIZE) -> Ints:
     """An empty memory of evaluations (a power of two entries) for `frontier` and `child_scores`."""
-    return np.zeros((size, 2), np.int64)
+    return np.zeros((size, 3), np.int64)
 
 
 @_compiled
 def _remembered(
     heights: Ints, occupied: int, side: int, replacement: bool, strict: bool, table: Ints, stack: Ints,
     groups: Ints, weights: Floats, memo: Ints,
-) -> int:
-    """`value`, kept in `memo` under the position's Zobrist hash (heights and side)."""
+) -> tuple[int, int]:
+    """`_judged`, kept in `memo` under the position's Zobrist hash (heights and side)."""
     key = _SIDE_KEY if side else 1
     for cell in range(CELLS):
         key ^= _ZOBRIST[cell, heights[cell]]
     slot = key & (memo.shape[0] - 1)
     if memo[slot, 0] == key:
-        return memo[slot, 1]  # type: ignore[no-any-return]
-    score = value(heights, occupied, side, replacement, strict, table, stack, groups, weights)
+        return memo[slot, 1], memo[slot, 2]
+    score, threats = _judged(heights, occupied, side, replacement, strict, table, stack, groups, weights)
     memo[slot, 0] = key
     memo[slot, 1] = score
-    return score
+    memo[slot, 2] = threats
+    return score, threats
 
 
 @_compiled
@@ -184,15 +232,16 @@ def child_scores(
     position: bytes, occupied: int, rules: int, work: Ints, weights: Floats, memo: Ints, codes: Ints,
     ply: int, drawn: bool,
 ) -> Ints:
-    """The static score of each move in `codes` for the side to move (a win, a loss to a win at once,
-    or minus the evaluation of the position after it); `drawn`: the ply limit ends the game after it."""
+    """Row 0: the static score of each move in `codes` for the side to move (a win, a loss to a win at
+    once, or minus the evaluation of the position after it); `drawn`: the ply limit ends the game after
+    it. Row 1: the threats each move makes (rings that could then end on the opponent's throne)."""
     table, stack, groups, _ = _parts(work)
     heights = _local(position)
     side, replacement, strict = rules & 1, rules & 2 != 0, rules & 4 != 0
-    scores = np.empty(codes.size, np.int64)
+    scores = np.empty((2, codes.size), np.int64)
     for i in range(codes.size):
-        scores[i] = _child_score(heights, occupied, side, replacement, strict, codes[i], ply, drawn,
-                                 table, stack, groups, weights, memo)
+        scores[0, i], scores[1, i] = _child_score(heights, occupied, side, replacement, strict, codes[i], ply,
+                                                  drawn, table, stack, groups, weights, memo)
     return scores
 
 
@@ -213,12 +262,14 @@ def node_codes(position: bytes, occupied: int, rules: int, work: Ints) -> Ints:
 @_compiled
 def frontier(
     position: bytes, occupied: int, rules: int, work: Ints, weights: Floats, memo: Ints, beta: int, ply: int,
-    first: int, second: int, drawn: bool,
+    first: int, second: int, drawn: bool, deep: bool,
 ) -> tuple[int, int, int]:
-    """A depth-1 search of the position at `ply` for the side to move: (score, children scored, best
+    """A depth-1 search of the position at `ply` for the side to move: (score, positions scored, best
     move). A win at once scores WIN - ply - 1 (no child scored); NO_MOVES where there is no move.
     `first`, then `second` (moves or -1) are tried first where legal; the search stops at the first
-    child >= `beta` (the score is then a lower bound). Evaluations are kept in `memo` (`new_memo`)."""
+    child >= `beta` (the score is then a lower bound). Evaluations are kept in `memo` (`new_memo`).
+    With `deep` (the game may go on three more plies), a move that threatens the throne is searched
+    on where its evaluation would not cut off: a threat that no reply parries wins (WIN - ply - 3)."""
     table, stack, groups, codes = _parts(work)
     side, replacement, strict = rules & 1, rules & 2 != 0, rules & 4 != 0
     _, count = generate(position, 0, occupied, side, replacement, strict, table, stack, groups, True)
@@ -235,10 +286,33 @@ def frontier(
     best = -WIN - 1
     best_code = -1
     scored = 0
+    replies = np.empty(0, np.int64)
     for i in range(n):
-        score = _child_score(heights, occupied, side, replacement, strict, moves[i], ply, drawn,
-                             table, stack, groups, weights, memo)
+        code = moves[i]
+        score, threats = _child_score(heights, occupied, side, replacement, strict, code, ply, drawn,
+                                      table, stack, groups, weights, memo)
         scored += 1
+        if threats and deep and score < beta and best < WIN - ply - 3:
+            if replies.size == 0:
+                replies = np.empty(MAX_MOVES, np.int64)
+            start, end, drop = code % 64, code // 64 % 64, code // 4096 - 1
+            mover, landed = heights[start], heights[end]
+            heights[start] = 0
+            after = occupied & ~(1 << start)
+            if drop >= 0:
+                heights[drop] = landed
+                after |= 1 << drop
+            heights[end] = mover
+            after |= 1 << end
+            won, tried = _unanswered(heights, after, 1 - side, replacement, strict, table, stack, groups,
+                                     replies)
+            if drop >= 0:
+                heights[drop] = 0
+            heights[end] = landed
+            heights[start] = mover
+            scored += tried
+            if won:
+                score = WIN - ply - 3
         if score > best:
             best = score
             best_code = moves[i]
