@@ -16,16 +16,17 @@ from __future__ import annotations
 import numpy as np
 from numba import uint64  # type: ignore[import-not-found,unused-ignore]
 
-from spielwerk.games.gyges.board import CELLS, NEIGHBOURS, SEGMENTS
+from spielwerk.games.gyges.board import ALL_CELLS, CELLS, NEIGHBOURS, SEGMENTS
 from spielwerk.games.gyges.fast.kernels import INNER, Ints, _compiled
 
 GROUPS_PER_WALK = 4
 """At most four first steps from a cell: one group each."""
 FIRST = 40
 """Where a table row keeps a number above its cell mask: a group's first segment, a segment's end."""
-ENTRY = 3
-"""A pending bounce on the stack: the walk it goes on (cell * 4 + height), the connections used, the
-rings bounced on."""
+ENTRY = 2
+"""A pending bounce on the stack: the connections used, and the rings bounced on with the walk it
+goes on (cell * 4 + height) << WALK."""
+WALK = 48
 
 
 def _walk_tables() -> tuple[Ints, Ints]:
@@ -84,16 +85,16 @@ def _search(heights: bytes, base: int, occupied: int, start: int, stack: Ints) -
     where the stack was too small."""
     others = occupied & ~(1 << start)
     reached = 0
-    stack[0] = start * 4 + heights[base + start]
-    stack[1] = 0
-    stack[2] = 0
+    stack[0] = 0
+    stack[1] = (start * 4 + heights[base + start]) << WALK
     top = ENTRY
     room = stack.size - ENTRY
     while top:
         top -= ENTRY
-        walk = uint64(stack[uint64(top)])
-        used = stack[uint64(top + 1)]
-        path = stack[uint64(top + 2)]
+        used = stack[uint64(top)]
+        path = stack[uint64(top + 1)]
+        walk = uint64(path >> WALK)
+        path &= ALL_CELLS
         bounces = others & ~path
         if not WALK_ENDS[walk] & (bounces | ~reached):
             continue
@@ -121,9 +122,8 @@ def _search(heights: bytes, base: int, occupied: int, start: int, stack: Ints) -
                     continue
                 if top > room:
                     return reached, False
-                stack[uint64(top)] = onward
-                stack[uint64(top + 1)] = used | connections
-                stack[uint64(top + 2)] = path | bit
+                stack[uint64(top)] = used | connections
+                stack[uint64(top + 1)] = path | bit | onward << WALK
                 top += ENTRY
     return reached, True
 
