@@ -25,12 +25,11 @@ with a per-node cache of the legal actions.
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import dataclass
 from itertools import islice
 from typing import Any, ClassVar
 
-from spielwerk.agents.base import Clock, pick
+from spielwerk.agents.base import Clock, pick, shuffle
 from spielwerk.agents.playout import Rewards, TreeSearchAgent, leaf, most_visited, search_stats, sole_win
 from spielwerk.core.chance import CHANCE, pick_weighted
 from spielwerk.core.game import Game
@@ -129,7 +128,8 @@ class ISMCTSAgent(TreeSearchAgent):
 
     # ----- one iteration in one world ----------------------------------------------------
     def _iterate(self, world: State, root: _Node) -> None:
-        seat, rng, widen = self._seat, self.rng, self._know.widen
+        seat, rng, widen, c = self._seat, self.rng, self._know.widen, self._know.c
+        apply = world.apply_trusted
         path = [root]
         node = root
         rewards: Rewards | None = None
@@ -140,14 +140,16 @@ class ISMCTSAgent(TreeSearchAgent):
                 child = node.children.get(text)
                 if child is None:
                     child = node.children[text] = _Node(CHANCE)
-                world.apply_trusted(outcome)
+                apply(outcome)
                 node = child
                 path.append(node)
                 continue
             mover = world.to_move
-            moves = self._moves(world, node)
+            moves = node.moves
+            if moves is None:
+                moves = self._moves(world, node)
             if node.win is not None:
-                world.apply_trusted(moves[node.win][0])
+                apply(moves[node.win][0])
                 path.append(node.children[node.win])
                 break
             children = node.children
@@ -161,16 +163,18 @@ class ISMCTSAgent(TreeSearchAgent):
                 not widen or len(available) < 1 + widen * math.sqrt(node.visits)
             ):
                 text = self._untried(world, node, moves)
-                child = node.children[text] = _Node(mover)
-                world.apply_trusted(_one(rng, moves[text]))
+                child = children[text] = _Node(mover)
+                actions = moves[text]
+                apply(actions[0] if len(actions) == 1 else pick(rng, actions))
                 path.append(child)
                 if world.is_over and not self._hidden:
                     rewards = world.returns()
                     if sole_win(rewards, mover):
                         node.win = text
                 break
-            text, node = _select(available, self._know.c)
-            world.apply_trusted(_one(rng, moves[text]))
+            text, node = _select(available, c)
+            actions = moves[text]
+            apply(actions[0] if len(actions) == 1 else pick(rng, actions))
             path.append(node)
         if rewards is None:
             rewards, _ = leaf(self._know, world, rng)
@@ -217,11 +221,10 @@ class ISMCTSAgent(TreeSearchAgent):
             fresh = [text for text in moves if text not in node.ranked]
             if fresh:
                 actions = [moves[text][0] for text in fresh]
-                texts = dict(zip(actions, fresh, strict=True))
-                self.rng.shuffle(actions)
+                shuffle(self.rng, actions)
                 if self._know.order is not None:
                     actions = self._know.order(world, actions)
-                node.rank.extend(texts[action] for action in actions)
+                node.rank.extend(_texts_of(actions, fresh, moves))
                 node.ranked.update(fresh)
         rank, children = node.rank, node.children
         while node.tried < len(rank) and rank[node.tried] in children:
@@ -253,6 +256,12 @@ def _select(available: list[tuple[str, _Node]], c: float) -> tuple[str, _Node]:
     return best
 
 
-def _one(rng: random.Random, actions: list[Action]) -> Action:
-    """The action behind a text; where several look alike to the searcher, one of them at random."""
-    return actions[0] if len(actions) == 1 else pick(rng, actions)
+def _texts_of(actions: list[Action], fresh: list[str], moves: Moves) -> list[str]:
+    """The texts of `actions`, each the first action behind one of the `fresh` texts: found by
+    identity (no hashing of actions), or by equality where the heuristics' order made new values."""
+    texts = {id(moves[text][0]): text for text in fresh}
+    try:
+        return [texts[id(action)] for action in actions]
+    except KeyError:
+        by_value = {moves[text][0]: text for text in fresh}
+        return [by_value[action] for action in actions]

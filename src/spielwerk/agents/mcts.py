@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 from typing import Any, ClassVar
 
-from spielwerk.agents.base import Clock
+from spielwerk.agents.base import Clock, shuffle
 from spielwerk.agents.playout import Rewards, TreeSearchAgent, leaf, most_visited, search_stats, sole_win
 from spielwerk.core.chance import CHANCE, pick_weighted
 from spielwerk.core.state import Action, State
@@ -171,7 +171,7 @@ class MCTSAgent(TreeSearchAgent):
                 node.untried = [win]
                 return
         actions = sim.legal_actions()
-        self.rng.shuffle(actions)
+        shuffle(self.rng, actions)
         if self._know.order is not None:
             actions = self._know.order(sim, actions)
         actions.reverse()  # expansion pops from the end: the most promising first

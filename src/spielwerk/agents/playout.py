@@ -104,7 +104,7 @@ def leaf(knowledge: Knowledge, sim: State, rng: random.Random) -> tuple[Rewards,
     plies = knowledge.rollout if knowledge.evaluate is not None else knowledge.limit
     winning = knowledge.winning
     applied = 0
-    while not sim.is_over and applied < plies:
+    while applied < plies and not sim.is_over:
         if sim.is_chance:
             action = pick_weighted(rng, sim.chance_outcomes())
         else:
