@@ -46,6 +46,29 @@ def test_steps_taken_again_after_undo__the_same_as_taken_first(players: int, see
     assert walked.walked
 
 
+@pytest.mark.parametrize(("players", "seed"), [(1, 8), (2, 9), (3, 10), (4, 11)])
+def test_steps_shared_by_dealt_worlds__the_same_as_taken_alone(players: int, seed: int) -> None:
+    real = game().new_state(players=players, seed=seed)
+    assert isinstance(real, AvalonState)
+    rng = random.Random(seed)
+    for _ in range(8 * players):
+        real.apply_trusted(_next(real, rng))
+    for world_seed in range(40):
+        world = real.determinize(0, random.Random(world_seed % 10))
+        alone = world.clone()
+        alone.dealt = False
+        assert world.dealt
+        plays = random.Random(world_seed)
+        for _ in range(30):
+            if alone.is_over:
+                break
+            action = _next(alone, plays)
+            world.apply_trusted(action)
+            alone.apply_trusted(action)
+            assert world.facts() == alone.facts()
+            assert world.is_over or world.legal_actions() == alone.legal_actions()
+
+
 def test_team_value_kept__equals_the_value_worked_out() -> None:
     for players, seed in ((1, 4), (2, 5), (3, 6), (4, 7)):
         state = game().new_state(players=players, seed=seed)

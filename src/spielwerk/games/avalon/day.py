@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from spielwerk.games.avalon import events
 from spielwerk.games.avalon.content import CONTENT, RELICS, RESOURCES, Action, Effect
-from spielwerk.games.avalon.notation import DIRECTIONS, Move
+from spielwerk.games.avalon.notation import DIRECTIONS, Move, move
 from spielwerk.games.avalon.resolve import (
     MORWEN,
     Group,
@@ -64,17 +64,6 @@ MIRRORS = frozenset(number for number, place in CONTENT.locations.items() if pla
 """Where the mirror is found."""
 EXPLORE, ACTIVATE, WAIT, PASS = Move("explore"), Move("activate"), Move("wait"), Move("pass")
 CHALLENGES = {slug: Move("challenge", slug) for slug in ("stag", "widow")}
-_MOVES: dict[tuple[str, str], Move] = {}
-
-
-def move(word: str, arg: str) -> Move:
-    """The move of `word` and `arg`, made once and kept (the same few are asked for again and again)."""
-    found = _MOVES.get((word, arg))
-    if found is None:
-        if len(_MOVES) > 10_000:
-            _MOVES.clear()
-        found = _MOVES[word, arg] = Move(word, arg)
-    return found
 
 
 # ----- whose turn ---------------------------------------------------------------------------

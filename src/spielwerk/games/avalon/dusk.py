@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from spielwerk.games.avalon import events
 from spielwerk.games.avalon.content import CONTENT
-from spielwerk.games.avalon.notation import Move
+from spielwerk.games.avalon.notation import Move, move
 from spielwerk.games.avalon.resolve import TEGID, change, effects_frame, new_group
 
 if TYPE_CHECKING:
@@ -38,10 +38,10 @@ def run_dusk(s: AvalonState, frame: Frame) -> None:
 def rest_choices(s: AvalonState, frame: Frame) -> list[Move]:
     """`rest eat` (1 food), `rest feast` (2 food), `rest fast`."""
     food = s.heroes[frame[1]].food
-    choices = [Move("rest", "eat")] if food >= CONTENT.number("rest", "eat_food") else []
+    choices = [move("rest", "eat")] if food >= CONTENT.number("rest", "eat_food") else []
     if food >= CONTENT.number("rest", "feast_food"):
-        choices.append(Move("rest", "feast"))
-    return [*choices, Move("rest", "fast")]
+        choices.append(move("rest", "feast"))
+    return [*choices, move("rest", "fast")]
 
 
 def take_rest(s: AvalonState, frame: Frame, move: Move) -> None:
@@ -86,7 +86,7 @@ def recover(s: AvalonState) -> None:
 
 def dream_outcomes(s: AvalonState) -> list[tuple[Move, float]]:
     """A dream drawn uniformly from what is left of the deck."""
-    return [(Move("dream", dream), 1 / len(s.dreams)) for dream in s.dreams]
+    return [(move("dream", dream), 1 / len(s.dreams)) for dream in s.dreams]
 
 
 def take_dream(s: AvalonState, frame: Frame, move: Move) -> None:
@@ -104,14 +104,14 @@ def improve_choices(s: AvalonState, frame: Frame) -> list[Move]:
     """What a character can buy with reputation tonight, and `improve none`."""
     hero = s.heroes[frame[1]]
     rep, cost = hero.reputation, CONTENT.number("improve", "attribute_cost")
-    choices = [Move("improve", attr) for attr in ATTRIBUTE_IMPROVEMENTS
+    choices = [move("improve", attr) for attr in ATTRIBUTE_IMPROVEMENTS
                if rep >= cost and getattr(hero, attr) < CONTENT.number("improve", "attribute_max")]
     times = CONTENT.number("improve", "pool_times")
     if rep >= CONTENT.number("improve", "energy_cost") and hero.improved[0] < times:
-        choices.append(Move("improve", "energy"))
+        choices.append(move("improve", "energy"))
     if rep >= CONTENT.number("improve", "health_cost") and hero.improved[1] < times:
-        choices.append(Move("improve", "health"))
-    return [*choices, Move("improve", "none")]
+        choices.append(move("improve", "health"))
+    return [*choices, move("improve", "none")]
 
 
 def take_improve(s: AvalonState, frame: Frame, move: Move) -> None:

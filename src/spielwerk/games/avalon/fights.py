@@ -16,7 +16,7 @@ from spielwerk.games.avalon.content import (
     Option,
     TestNode,
 )
-from spielwerk.games.avalon.notation import Move
+from spielwerk.games.avalon.notation import Move, move
 from spielwerk.games.avalon.resolve import (
     Group,
     add_q3,
@@ -134,7 +134,7 @@ def take_fight_die(s: AvalonState, frame: Frame, face: int) -> None:
 
 def fight_choices(s: AvalonState, frame: Frame) -> list[Move]:
     """After a failed round: `fight` on or `flee`."""
-    return [Move("fight"), Move("flee")]
+    return [move("fight"), move("flee")]
 
 
 def take_fight_choice(s: AvalonState, frame: Frame, move: Move) -> None:
@@ -198,7 +198,7 @@ def options(s: AvalonState, frame: Frame) -> list[tuple[int, Option]]:
 
 def verse_choices(s: AvalonState, frame: Frame) -> list[Move]:
     """`choose k` for each option the leader may take."""
-    return [Move("choose", str(k)) for k, _ in options(s, frame)]
+    return [move("choose", str(k)) for k, _ in options(s, frame)]
 
 
 def take_choice(s: AvalonState, frame: Frame, move: Move) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from spielwerk.core.chance import CHANCE
 from spielwerk.games.avalon import dawn, day, dusk, events, fights, guardians, resolve
 from spielwerk.games.avalon.content import CONTENT
-from spielwerk.games.avalon.notation import Move
+from spielwerk.games.avalon.notation import Move, move
 from spielwerk.games.avalon.resolve import ELOWEN, leader
 
 if TYPE_CHECKING:
@@ -64,12 +64,12 @@ def chances(s: AvalonState) -> list[tuple[Move, float]]:
         return list(DIE)
     if kind == "reveal":
         word, _, arg = frame[1].partition(" ")
-        return [(Move(word, arg), 1.0)]
+        return [(move(word, arg), 1.0)]
     if kind == "versedraw":
-        return [(Move("verse", f"{frame[1]}{side}"), 0.5) for side in "ab"]
+        return [(move("verse", f"{frame[1]}{side}"), 0.5) for side in "ab"]
     if kind in ("event", "augury"):
         cards = sorted(events.segment(s))
-        return [(Move("event", card), 1 / len(cards)) for card in cards]
+        return [(move("event", card), 1 / len(cards)) for card in cards]
     return dusk.dream_outcomes(s)
 
 

@@ -26,6 +26,19 @@ class Move(NamedTuple):
         return f"{self.word} {self.arg}" if self.arg else self.word
 
 
+def move(word: str, arg: str = "") -> Move:
+    """The move of `word` and `arg`, made once and kept (search asks for the same few again and again)."""
+    found = _MOVES.get((word, arg))
+    if found is None:
+        if len(_MOVES) > 10_000:
+            _MOVES.clear()
+        found = _MOVES[word, arg] = Move(word, arg)
+    return found
+
+
+_MOVES: dict[tuple[str, str], Move] = {}
+
+
 def normalise(text: str) -> str:
     """The canonical spelling of a typed action: single spaces, lower case but for ids (`event T4`)."""
     words = text.split()

@@ -42,6 +42,7 @@ FACTS = (
 )
 """Every attribute that makes up a position; snapshots, positions and determinizations copy these."""
 _FACTS_OF = attrgetter(*FACTS)
+BACKS = FACTS.index("backs")
 HERO_FIELDS = {name: index for index, name in enumerate(Hero._fields)}
 """Each field of a character by its place in the tuple (`set_hero`)."""
 
@@ -112,6 +113,8 @@ class AvalonState(State):
         """The outcomes at this chance node, kept like `choices`."""
         self.mover: int | None = None
         """The seat to move (or CHANCE) where `flow.advance` stopped, kept like `choices`."""
+        self.dealt = False
+        """A world `determinize` dealt: it shares its steps with the others dealt from its state."""
         self.walked: steps.Walked | None = None
         """The steps this state took since it was first taken back (`steps`; None before, and in a
         copy)."""
@@ -137,6 +140,14 @@ class AvalonState(State):
     def is_over(self) -> bool:
         """True once the game is won, lost or ended by the referee (the base's answer, asked directly)."""
         return self._ending is not None or bool(self.result)
+
+    @property
+    def is_chance(self) -> bool:
+        """True at a chance node (the base's answer, asked directly)."""
+        if self._ending is not None or self.result:
+            return False
+        mover = self.mover
+        return (flow.mover(self) if mover is None else mover) == CHANCE
 
     def _legal_actions(self) -> list[Action]:
         """Every legal decision, or at a chance node every outcome."""
@@ -194,6 +205,9 @@ class AvalonState(State):
         if not isinstance(action, Move):
             raise TypeError(f"not an Avalon action: {action!r}")
         token = (facts, self.choices, self.odds, self.mover)
+        if self.dealt and self._told is None:
+            self._step_dealt(action, facts)
+            return token
         walked, remembered = self.walked, None
         if walked is not None and self._told is None:
             remembered = steps.key(action, facts)
@@ -210,6 +224,30 @@ class AvalonState(State):
         if walked is not None and remembered is not None:
             steps.remember(walked, remembered, (facts, _FACTS_OF(self), self.choices, self.odds, self.mover))
         return token
+
+    def _step_dealt(self, action: Move, facts: tuple[Any, ...]) -> None:
+        """A step of a dealt world, shared with the other worlds dealt from the same state (`steps`)."""
+        key = steps.dealt_key(action, facts, BACKS)
+        backs = self.backs
+        step = steps.recall_dealt(key, backs)
+        if step is not None:
+            _, _, _, after, dealt, self.choices, self.odds, self.mover = step
+            self.__dict__.update(zip(FACTS, after, strict=True))
+            if not dealt:
+                self.backs = backs
+            self.trail = None
+            return
+        self.choices = self.odds = self.mover = None
+        self.trail = None
+        watched = self.backs = steps.watch(backs)
+        try:
+            flow.take(self, action)
+            flow.advance(self)
+        finally:
+            dealt = self.backs is not watched
+            if not dealt:
+                self.backs = backs
+        steps.remember_dealt(key, facts, watched, _FACTS_OF(self), dealt, self.choices, self.odds, self.mover)
 
     def _tell(self, before: Self, action: Action) -> Told:
         """What each seat is told of `action` and all it led to (`narrate`)."""
@@ -241,6 +279,7 @@ class AvalonState(State):
         copy = self.clone()
         copy.seed = rng.getrandbits(32)
         copy.choices = copy.odds = copy.mover = None
+        copy.dealt = True
         known = unexplored_known(self, seat)  # with the explored ones: what view.knows_back says
         explored = self.explored
         backs = list(self.backs)

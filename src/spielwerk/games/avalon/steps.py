@@ -19,7 +19,7 @@ Step = tuple[tuple[Any, ...], tuple[Any, ...], Any, Any, Any]
 """The facts before (kept alive), the facts after, and the choices, odds and mover there."""
 Walked = dict[Key, Step]
 """The steps one state has taken."""
-LIMIT = 20_000
+LIMIT = 10_000
 """Steps a state keeps at most; then it forgets them all at once."""
 
 
@@ -34,3 +34,78 @@ def remember(walked: Walked, found: Key, step: Step) -> None:
         walked.clear()
     walked[found] = step
 
+
+
+# ----- dealt worlds -------------------------------------------------------------------------------
+# Worlds dealt from one state (`AvalonState.determinize`, a world per search iteration) differ from
+# it only in the backs dealt anew, and share every other fact: a step is kept under the identity of
+# the facts but the backs, with the backs it read (the places and the sides there, or all of them)
+# and is taken again in any world whose backs agree there.
+
+ALL = -1
+"""A read of every back (iterating over them, or a slice)."""
+Shared = tuple[tuple[Any, ...], tuple[int, ...] | None, tuple[str, ...], tuple[Any, ...], bool, Any, Any, Any]
+"""The facts before (kept alive); the places of the backs read (None: all) and the sides read there;
+the facts after; whether the step put new backs; the choices, odds and mover there."""
+
+_DEALT: dict[Key, list[Shared]] = {}
+
+
+class Watched(tuple[str, ...]):
+    """The backs while a dealt world takes a step: each place read is noted (`reads`)."""
+
+    reads: list[int]
+
+    def __getitem__(self, index: Any) -> Any:
+        self.reads.append(index if isinstance(index, int) and index >= 0 else ALL)
+        return tuple.__getitem__(self, index)
+
+    def __iter__(self) -> Any:
+        self.reads.append(ALL)
+        return tuple.__iter__(self)
+
+    def __contains__(self, value: object) -> bool:
+        self.reads.append(ALL)
+        return tuple.__contains__(self, value)
+
+
+def dealt_key(action: Any, facts: tuple[Any, ...], backs: int) -> Key:
+    """The key of `action` taken from `facts` in a dealt world: every fact's identity but the backs'
+    (at `backs`)."""
+    ids = list(map(id, facts))
+    ids[backs] = 0
+    return (action, *ids)
+
+
+def recall_dealt(found: Key, backs: tuple[str, ...]) -> Shared | None:
+    """The step kept under a key whose backs read agree with `backs`, or None."""
+    for step in _DEALT.get(found, ()):
+        places, sides = step[1], step[2]
+        if places is None:
+            if backs == sides:
+                return step
+        elif all(backs[place] == side for place, side in zip(places, sides, strict=True)):
+            return step
+    return None
+
+
+def watch(backs: tuple[str, ...]) -> Watched:
+    """The backs to hand a dealt world's step, its reads noted."""
+    watched = Watched(backs)
+    watched.reads = []
+    return watched
+
+
+def remember_dealt(found: Key, facts: tuple[Any, ...], watched: Watched, after: tuple[Any, ...],
+                   dealt: bool, choices: Any, odds: Any, mover: Any) -> None:
+    """Keep a dealt world's step with the backs it read (`watched`); `dealt`: it put new backs."""
+    backs = tuple.__getitem__(watched, slice(None))
+    places: tuple[int, ...] | None = None
+    if ALL in watched.reads or dealt:
+        sides = backs
+    else:
+        places = tuple(dict.fromkeys(watched.reads))
+        sides = tuple(backs[place] for place in places)
+    if len(_DEALT) >= LIMIT:
+        _DEALT.clear()
+    _DEALT.setdefault(found, []).append((facts, places, sides, after, dealt, choices, odds, mover))
