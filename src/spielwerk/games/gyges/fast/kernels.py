@@ -1,73 +1,38 @@
 """Gygès move generation compiled by numba: the same sets and the same move order as `movegen`.
 
-Nothing here searches paths at run time. Every walk a ring of height 1–3 can make from a cell (the
-board's segments) sits in flat tables, each with its end, the connections it uses and the cells it
-passes; a move is then a chain of table entries, bouncing on rings, kept apart by the connections
-used so far. Rings' moves come out as the seven numbers of `movegen.RingMoves` (start, ends, throne,
-lands, drops, same, swapped) and whole moves as integers: `start + 64 * end + 4096 * (drop + 1)`.
+Where a ring can go comes from `walks.ring_reach` (the board's segments in flat tables, bounces
+followed from ring to ring). Rings' moves come out as the seven numbers of `movegen.RingMoves`
+(start, ends, throne, lands, drops, same, swapped) and whole moves as integers:
+`start + 64 * end + 4096 * (drop + 1)`.
 
 A position is a bytes object of heights, read from `base` (36 cells), with its occupied-cell mask.
-The work space holds a table of the connection sets already reached from one ring (the set alone
-names the cell it ends on: the ring's start and that cell are the only ends of an odd number of its
-connections) and the walk's stack; where one proves too small, that ring's search is done again with
-larger ones.
+The work space holds a table (no longer read by the walks; callers pass it on), the walks' stack
+(a larger one is made where it proves too small), room for the movable rings' sets and for every
+move's integer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar, cast
-
 import numpy as np
-from numba import njit  # type: ignore[import-not-found,unused-ignore]
-from numpy.typing import NDArray
 
-from spielwerk.games.gyges.board import CELLS, CONNECTIONS, NORTH_THRONE, SEGMENTS, SIZE, SOUTH_THRONE
+from spielwerk.games.gyges.board import CELLS, NORTH_THRONE, SIZE, SOUTH_THRONE
+from spielwerk.games.gyges.fast.base import Ints as Ints
+from spielwerk.games.gyges.fast.base import _compiled as _compiled
+from spielwerk.games.gyges.fast.bits import popcount
+from spielwerk.games.gyges.fast.walks import ring_reach
 
-F = TypeVar("F", bound=Callable[..., Any])
-Ints = NDArray[np.int64]
-
-INNER_CONNECTIONS = 2 * SIZE * (SIZE - 1)
-"""Connections between two cells come first (bits 0..59); a throne's connection is only ever a move's
-last step, so no later step can use it again and the sets used leave it out."""
-assert all(a < CELLS and b < CELLS for a, b in CONNECTIONS[:INNER_CONNECTIONS])
-INNER = (1 << INNER_CONNECTIONS) - 1
 GROUP_FIELDS = 7
 """start, ends, throne, lands, drops, same, swapped: `movegen.RingMoves` as numbers."""
 MAX_MOVES = 4096
 """More than any position has: at most six rings, each with 35 ends, a throne and 11 × 35 puts."""
 TABLE_SIZE = 1 << 10
 STACK_SIZE = 1 << 11
-GENERATIONS = 15
-"""Table entries carry the generation (1..15) of the ring search that made them in their top bits;
-an entry of another generation counts as free, and the table is cleared when the count wraps."""
-
-
-def _compiled(function: F) -> F:
-    """`function` compiled on first call, kept in numba's on-disk cache."""
-    return cast(F, njit(cache=True)(function))
-
-
-def _segment_tables() -> tuple[Ints, Ints, Ints, Ints, Ints]:
-    offsets = np.zeros(CELLS * 4 + 1, np.int64)
-    found: list[tuple[int, int, int, int]] = []
-    for cell in range(CELLS):
-        for height in range(4):
-            found += [(s.between, s.connections & INNER, 1 << s.end, s.end) for s in SEGMENTS[cell][height]]
-            offsets[cell * 4 + height + 1] = len(found)
-    columns = np.array(found, np.int64).T.copy()
-    return offsets, columns[0], columns[1], columns[2], columns[3]
-
-
-SEG_OFFSET, SEG_BETWEEN, SEG_CONNECTIONS, SEG_BIT, SEG_END = _segment_tables()
-"""Segments from `cell` of `height` steps: SEG_OFFSET[cell * 4 + height] up to the next; for each the
-cells it passes, its connections, its end's bit (a throne's too: bits 36 and 37) and its end."""
 
 
 def new_workspace(table_size: int = TABLE_SIZE, stack_size: int = STACK_SIZE) -> Ints:
-    """One array for a generator's work: the sizes of the table (a power of two) and the stack, the ring
-    searches' table (its first number keeps the current generation) and stack, room for the movable
-    rings' sets and for every move's integer."""
+    """One array for a generator's work: the sizes of the table (a power of two, no longer read) and
+    the stack, the table and the walks' stack, room for the movable rings' sets and for every move's
+    integer."""
     work = np.zeros(2 + table_size + 1 + stack_size + SIZE * GROUP_FIELDS + MAX_MOVES, np.int64)
     work[0], work[1] = table_size + 1, stack_size
     return work
@@ -86,15 +51,6 @@ def _parts(work: Ints) -> tuple[Ints, Ints, Ints, Ints]:
     groups_end = stack_end + SIZE * GROUP_FIELDS
     groups = work[stack_end:groups_end].reshape((SIZE, GROUP_FIELDS))
     return work[2:table_end], work[table_end:stack_end], groups, work[groups_end:]
-
-
-@_compiled
-def popcount(mask: int) -> int:
-    """The number of set bits of a non-negative mask below 2**63."""
-    x = mask - ((mask >> 1) & 0x5555555555555555)
-    x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333)
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0F
-    return ((x * 0x0101010101010101) >> 56) & 0xFF
 
 
 @_compiled
@@ -122,68 +78,11 @@ def reach(
     heights: bytes, base: int, occupied: int, start: int, target: int, table: Ints, stack: Ints
 ) -> tuple[int, bool, int, bool]:
     """(empty cells it can end on, throne reached, occupied cells it can land on, done) of the ring on
-    `start` (gyges.move.exact, no-cross, edge-once, throne, land.bounce); not done where the table or
-    the stack was too small (call again with larger ones)."""
-    generation = table[0] % GENERATIONS + 1
-    table[0] = generation
-    if generation == 1:
-        for j in range(1, table.size):
-            table[j] = 0
-    mask = table.size - 2
-    room = stack.size - 2
-    filled = 0
-    others = occupied & ~(1 << start)
-    reached = 0  # every cell (or throne) a way ends on
-    stack[0] = start
-    stack[1] = 0
-    top = 2
-    while top:
-        top -= 2
-        cell = stack[top]
-        used = stack[top + 1]
-        index = cell * 4 + heights[base + cell]
-        for i in range(SEG_OFFSET[index], SEG_OFFSET[index + 1]):
-            connections = SEG_CONNECTIONS[i]
-            if SEG_BETWEEN[i] & others or connections & used:
-                continue
-            bit = SEG_BIT[i]
-            reached |= bit
-            if not bit & others:
-                continue
-            now_used = used | connections
-            key = now_used | generation << 60
-            slot = ((now_used * 0x5851F42D4C957F2D) >> 40) & mask
-            while True:
-                held = table[1 + slot]
-                if held == key or (held >> 60) & 15 != generation:
-                    break
-                slot = (slot + 1) & mask
-            if held == key:
-                continue
-            filled += 1
-            if 2 * filled > mask or top > room:
-                return 0, False, 0, False
-            table[1 + slot] = key
-            stack[top] = SEG_END[i]
-            stack[top + 1] = now_used
-            top += 2
+    `start` (gyges.move.exact, no-cross, edge-once, throne, land.bounce), by `walks.ring_reach`;
+    always done (the table is not read)."""
+    reached = ring_reach(heights, base, occupied, start, stack)
     ends = reached & ((1 << CELLS) - 1) & ~occupied
-    return ends, (reached >> target) & 1 == 1, reached & others, True
-
-
-@_compiled
-def _reach_roomier(
-    heights: bytes, base: int, occupied: int, start: int, target: int, table_size: int, stack_size: int
-) -> tuple[int, bool, int]:
-    """`reach` with a table and a stack larger than those found too small, as large as it takes."""
-    while True:
-        table_size = 2 * table_size - 1
-        stack_size = 2 * stack_size
-        table = np.zeros(table_size, np.int64)
-        stack = np.zeros(stack_size, np.int64)
-        ends, throne, lands, done = reach(heights, base, occupied, start, target, table, stack)
-        if done:
-            return ends, throne, lands
+    return ends, (reached >> target) & 1 == 1, reached & occupied & ~(1 << start), True
 
 
 @_compiled
@@ -193,9 +92,7 @@ def ring_sets(
 ) -> None:
     """`movegen.ring_moves` into `groups[row]` (seven numbers; swapped left 0)."""
     target = NORTH_THRONE if side == 0 else SOUTH_THRONE
-    ends, throne, lands, done = reach(heights, base, occupied, start, target, table, stack)
-    if not done:
-        ends, throne, lands = _reach_roomier(heights, base, occupied, start, target, table.size, stack.size)
+    ends, throne, lands, _ = reach(heights, base, occupied, start, target, table, stack)
     groups[row, 0] = start
     groups[row, 1] = ends
     groups[row, 2] = 1 if throne else 0

@@ -17,7 +17,7 @@ import numpy as np
 from numba import uint64  # type: ignore[import-not-found,unused-ignore]
 
 from spielwerk.games.gyges.board import ALL_CELLS, CELLS, NEIGHBOURS, SEGMENTS
-from spielwerk.games.gyges.fast.kernels import INNER, Ints, _compiled
+from spielwerk.games.gyges.fast.base import INNER, Ints, _compiled
 
 GROUPS_PER_WALK = 4
 """At most four first steps from a cell: one group each."""
