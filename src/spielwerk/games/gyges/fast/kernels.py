@@ -18,7 +18,7 @@ import numpy as np
 from spielwerk.games.gyges.board import CELLS, NORTH_THRONE, SIZE, SOUTH_THRONE
 from spielwerk.games.gyges.fast.base import Ints as Ints
 from spielwerk.games.gyges.fast.base import _compiled as _compiled
-from spielwerk.games.gyges.fast.bits import popcount
+from spielwerk.games.gyges.fast.bits import lowest, popcount
 from spielwerk.games.gyges.fast.walks import ring_reach
 
 GROUP_FIELDS = 7
@@ -108,8 +108,10 @@ def ring_sets(
     mover = heights[base + start]
     same = 0
     rest = lands
-    for cell in range(CELLS):
-        if (rest >> cell) & 1 and heights[base + cell] == mover:
+    while rest:
+        cell = lowest(rest)
+        rest &= rest - 1
+        if heights[base + cell] == mover:
             same |= 1 << cell
     groups[row, 3] = lands
     groups[row, 4] = drops
@@ -205,23 +207,19 @@ def expand(groups: Ints, count: int, side: int, codes: Ints) -> int:
         start, ends, lands, drops, same, swapped = (
             groups[i, 0], groups[i, 1], groups[i, 3], groups[i, 4], groups[i, 5], groups[i, 6]
         )
-        for cell in range(CELLS):
-            if (ends >> cell) & 1:
-                codes[n] = start + 64 * cell
-                n += 1
+        rest = ends
+        while rest:
+            codes[n] = start + 64 * lowest(rest)
+            rest &= rest - 1
+            n += 1
         if groups[i, 2]:
             codes[n] = start + 64 * throne
             n += 1
-        if not lands:
-            continue
-        first_same = -1
-        for cell in range(CELLS):
-            if (same >> cell) & 1:
-                first_same = cell
-                break
-        for land in range(CELLS):
-            if not (lands >> land) & 1:
-                continue
+        first_same = lowest(same)  # 64 where there is none
+        rest = lands
+        while rest:
+            land = lowest(rest)
+            rest &= rest - 1
             puts = drops
             if (same >> land) & 1:
                 if land != first_same:
@@ -229,10 +227,11 @@ def expand(groups: Ints, count: int, side: int, codes: Ints) -> int:
                 puts = drops & ~ends & ~(1 << start)
             elif (swapped >> land) & 1:
                 puts = drops & ~(1 << start)
-            for drop in range(CELLS):
-                if (puts >> drop) & 1:
-                    codes[n] = start + 64 * land + 4096 * (drop + 1)
-                    n += 1
+            head = start + 64 * land + 4096
+            while puts:
+                codes[n] = head + 4096 * lowest(puts)
+                puts &= puts - 1
+                n += 1
     return n
 
 
