@@ -109,6 +109,7 @@ _DYNAMIC: dict[tuple[int, int, bool], tuple[int, ...]] = {}
 _CARRY: dict[tuple[int, int], tuple[int, ...]] = {}
 _HOME: dict[tuple[int, int], tuple[int, ...]] = {}
 _VIA_CITY: dict[tuple[int, int], tuple[int, ...]] = {}
+_WALLED: dict[tuple[int, bool], tuple[int, ...]] = {}
 
 
 def walk_to(target: int, obstacles: int, armed: bool = True) -> tuple[int, ...]:
@@ -130,16 +131,24 @@ def walk_to(target: int, obstacles: int, armed: bool = True) -> tuple[int, ...]:
 
 
 def _walk_to(target: int, obstacles: int, armed: bool) -> tuple[int, ...]:
+    # stones do not stay for ever: a sword moves them, so no way counts more than WALLED turns longer
+    # than the way without stones
+    cap = _walled(target, armed) if obstacles else None
     if armed:
-        turns = _search(target, obstacles, obstacles, _WALK_BACK, DRAGON_FIGHT)
+        turns = _search(target, obstacles, obstacles, _WALK_BACK, DRAGON_FIGHT, cap=cap)
     else:  # to the target, or to a city (for an amulet) and on from there armed: one search from all
         onwards = walk_to(target, obstacles, True)
         turns = _search(target, obstacles | DRAGONS, obstacles, _WALK_BACK, DRAGON_FIGHT,
-                        [(city, onwards[city]) for city in CITIES])
-    if obstacles:  # stones do not stay for ever: a sword moves them
-        free = walk_to(target, 0, armed)
-        turns = [t if t <= f + WALLED else f + WALLED for t, f in zip(turns, free, strict=True)]
+                        [(city, onwards[city]) for city in CITIES], cap)
     return tuple(turns)
+
+
+def _walled(target: int, armed: bool) -> tuple[int, ...]:
+    """Per point, the turns to `target` without stones and WALLED more (kept per target)."""
+    found = _WALLED.get((target, armed))
+    if found is None:
+        found = _WALLED[target, armed] = tuple(turns + WALLED for turns in walk_to(target, 0, armed))
+    return found
 
 
 def walk_via_city(target: int, obstacles: int) -> tuple[int, ...]:
@@ -185,13 +194,14 @@ def home(seals: int, obstacles: int) -> tuple[int, ...]:
 
 def _search(
     target: int, no_stop: int, no_pass: int, back: tuple[tuple[int, ...], tuple[int, ...]], dragon: int,
-    also: Sequence[tuple[int, int]] = (),
+    also: Sequence[tuple[int, int]] = (), cap: Sequence[int] | None = None,
 ) -> list[int]:
     """A shortest-path search back from `target` over one-turn moves (`back`: see `_moves_back`), a
     turn at a time: the points first reached in turn n as one mask, then the starts of the moves to
     them as the masks of turn n + 1 (turn n + 1 + `dragon` after a stop on a dragon). No move ends on
     a point of `no_stop` (but the target), none passes over one of `no_pass`; no way is FAR long.
-    `also`: more targets (point, turns), each counted as that many turns from the end."""
+    `also`: more targets (point, turns), each counted as that many turns from the end; `cap`: per
+    point, the most turns counted (those past WALLED turns or never reached are held to it)."""
     starts, middles = back
     near = _NEAR
     turns = [FAR] * BOARD.size
@@ -204,11 +214,13 @@ def _search(
             pending[turn] |= 1 << point
             no_stop &= ~(1 << point)
             last = max(last, turn)
-    seen = turn = 0
+    seen = turn = late = 0
     while turn <= last and turn < FAR:
         front = pending[turn] & ~seen
         if front:
             seen |= front
+            if turn > WALLED:
+                late |= front
             calm = fight = 0  # the starts of moves to the front's points, without and with a fight
             while front:
                 low = front & -front
@@ -240,4 +252,12 @@ def _search(
                 if last < turn + 1 + dragon:
                     last = turn + 1 + dragon
         turn += 1
+    if cap is not None:  # a point reached within WALLED turns is within its cap
+        over = late | (_EVERYWHERE & ~seen)
+        while over:
+            low = over & -over
+            over ^= low
+            point = low.bit_length() - 1
+            if turns[point] > cap[point]:
+                turns[point] = cap[point]
     return turns
