@@ -286,7 +286,7 @@ class GraniHeuristics:
         mask = s.seals[seat]
         here = s.at[seat]
         ring, bearer = s.ring, s.bearer
-        to_city = home(mask, CARRY_STONES)
+        to_city = _HOME[mask]
         dragons = BOARD.dragons
         if bearer == seat:
             def carry(action: Action) -> float:
@@ -327,7 +327,7 @@ def _ring_score(s: GraniState) -> Callable[[int], float]:
     seat = s.seat
     mine = WALK[s.at[seat]]
     others = [WALK[p] for i, p in enumerate(s.at) if i != seat]
-    to_city = home(s.seals[seat], CARRY_STONES)
+    to_city = _HOME[s.seals[seat]]
 
     def score(point: int) -> float:
         nearest = min(row[point] for row in others)
