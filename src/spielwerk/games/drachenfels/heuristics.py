@@ -150,10 +150,13 @@ class DrachenfelsHeuristics:
     def _turns(self, kept: routes.Routes, odds: Chances, field: int, armour: bool, double: bool,
                spare: Spare) -> float:
         """`turns_from` for the pieces of `kept`, remembered there by everything it depends on."""
-        key = (self, odds, field, armour, double, spare)
-        found: float | None = kept.notes.get(key)
+        notes: dict[tuple[Chances, int, bool, bool, Spare], float] | None = kept.notes.get(self)
+        if notes is None:
+            notes = kept.notes[self] = {}
+        key = (odds, field, armour, double, spare)  # numbers only: the collector soon leaves it alone
+        found = notes.get(key)
         if found is None:
-            found = kept.notes[key] = self._turns_from(kept.tables, odds, field, armour, double, spare)
+            found = notes[key] = self._turns_from(kept.tables, odds, field, armour, double, spare)
         return found
 
     def _turns_from(self, tabs: tuple[routes.Table, ...], odds: Chances, field: int, armour: bool,

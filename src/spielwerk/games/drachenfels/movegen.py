@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import ClassVar
@@ -28,16 +28,6 @@ class Table:
     dragons: frozenset[int]
     bridges: frozenset[int]
     rainbows: tuple[Edge, ...]
-
-
-def rainbow_links(rainbows: Iterable[Edge]) -> dict[int, tuple[tuple[int, Edge], ...]]:
-    """For each field with a rainbow end: the fields across, with the rainbow."""
-    links: dict[int, list[tuple[int, Edge]]] = {}
-    for edge in rainbows:
-        rock, end = edge
-        links.setdefault(rock, []).append((end, edge))
-        links.setdefault(end, []).append((rock, edge))
-    return {field: tuple(found) for field, found in links.items()}
 
 
 def walk_ends(table: Table, seat: int, count: int, armour: bool) -> dict[int, frozenset[Edge]]:
