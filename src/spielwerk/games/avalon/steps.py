@@ -108,4 +108,10 @@ def remember_dealt(found: Key, facts: tuple[Any, ...], watched: Watched, after: 
         sides = tuple(backs[place] for place in places)
     if len(_DEALT) >= LIMIT:
         _DEALT.clear()
-    _DEALT.setdefault(found, []).append((facts, places, sides, after, dealt, choices, odds, mover))
+    kept = _DEALT.setdefault(found, [])
+    if len(kept) < VARIANTS:
+        kept.append((facts, places, sides, after, dealt, choices, odds, mover))
+
+
+VARIANTS = 64
+"""Steps kept at most under one key (for as many different backs read)."""
