@@ -96,26 +96,28 @@ def _search(heights: bytes, base: int, occupied: int, start: int, stack: Ints) -
         walk = uint64(path >> WALK)
         path &= ALL_CELLS
         bounces = others & ~path
-        if not WALK_ENDS[walk] & (bounces | ~reached):
+        need = bounces | ~reached  # the ends still of use: rings to bounce on, cells not reached
+        if not WALK_ENDS[walk] & need:
             continue
         first = walk * uint64(GROUPS_PER_WALK)
         for group in range(first, first + uint64(GROUPS_PER_WALK)):
+            if not GROUPS[group, 2] & need:
+                continue
             head = GROUPS[group, 0]
             if head & others or GROUPS[group, 1] & used:
-                continue
-            if not GROUPS[group, 2] & (bounces | ~reached):
                 continue
             for i in range(uint64(head >> FIRST), uint64(GROUPS[group + uint64(1), 0] >> FIRST)):
                 passes = SEGMENT_ROWS[i, 0]
                 end = passes >> FIRST
                 bit = 1 << end
-                if not bit & (bounces | ~reached):
+                if not bit & need:
                     continue
                 connections = SEGMENT_ROWS[i, 1]
                 if passes & others or connections & used:
                     continue
                 reached |= bit
                 if not bit & bounces:
+                    need &= ~bit
                     continue
                 onward = end * 4 + heights[uint64(base + end)]
                 if not WALK_ENDS[uint64(onward)] & ((bounces & ~bit) | ~reached):
