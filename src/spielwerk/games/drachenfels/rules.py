@@ -360,10 +360,11 @@ class DrachenfelsState(PhasedState):
             return
         seat = self.seat
         self.hands = _with(self.hands, seat, cards.add(self.hands[seat], kind, -1))
-        self.known = tuple(
-            _with(row, seat, cards.without(row[seat], kind)) if other != seat else row
-            for other, row in enumerate(self.known)
-        )
+        if any(row[seat][kind] for row in self.known):  # some seat knew of such a card in the hand
+            self.known = tuple(
+                _with(row, seat, cards.without(row[seat], kind)) if other != seat else row
+                for other, row in enumerate(self.known)
+            )
         self.discard = (*self.discard, kind)
         self.played += 1
 
@@ -462,9 +463,7 @@ class DrachenfelsState(PhasedState):
         self.takes -= 1
         if self.back == ROB:
             self.victim = -1
-            more = self.takes and any(
-                cards.size(hand) for other, hand in enumerate(self.hands) if other != seat
-            )
+            more = self.takes and any(any(hand) for other, hand in enumerate(self.hands) if other != seat)
             self.phase = ROB
             if not more:
                 self._end_turn()
