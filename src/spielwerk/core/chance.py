@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import TypeVar
 
 CHANCE = -1
 """The value of `State.to_move` at a chance node."""
 
 T = TypeVar("T")
+_PROBABILITY = itemgetter(1)
 
 
 def chance_stream(seed: int, index: int) -> random.Random:
@@ -26,7 +28,7 @@ def pick_weighted(rng: random.Random, outcomes: Sequence[tuple[T, float]]) -> T:
     """Draw one outcome from `(outcome, probability)` pairs."""
     if len(outcomes) == 1:
         return outcomes[0][0]
-    roll = rng.random() * sum(p for _, p in outcomes)
+    roll = rng.random() * sum(map(_PROBABILITY, outcomes))  # added up in order, as a loop would
     for outcome, probability in outcomes:
         roll -= probability
         if roll < 0:

@@ -283,7 +283,11 @@ class State(ABC):
         """At a chance node, draw the outcome from the state's own seeded stream and apply it."""
         if not self.is_chance:
             raise SpielwerkError(say("chance.resolve"))
-        outcome = pick_weighted(chance_stream(self.seed, self._chance_events), self.chance_outcomes())
+        outcomes = self.chance_outcomes()
+        if len(outcomes) == 1:
+            outcome = outcomes[0][0]  # what the stream would give without a draw: no stream to seed
+        else:
+            outcome = pick_weighted(chance_stream(self.seed, self._chance_events), outcomes)
         self._push(outcome)
         return outcome
 
