@@ -2,7 +2,10 @@
 
 The board's segments (walks of exactly a ring's height that use no connection twice) sit in one
 table, those from one cell grouped by their first step, so that a step into a ring or along a
-connection already used rules out its whole group with one test.
+connection already used rules out its whole group with one test. A walk, a group or a segment none
+of whose ends is still of use (every end reached already, none a ring still to bounce on) is
+skipped before anything else is tested. Table and stack indexes are unsigned: numba then adds no
+test for negative ones.
 
 The search follows bounces from ring to ring but never onto a ring it has already bounced off in
 the same move: whatever a move reaches by coming back to a ring, the move that skips the loop
