@@ -7,6 +7,8 @@ search counts against a node budget: v1 its searched positions and static evalua
 searched positions and the children its compiled leaves score. Part two: a short match, the core
 against v1 with sides swapped on the same random set-ups (`benchmarks.strength`'s games), its score
 with a 95% Wilson interval. The compiled code is loaded (or compiled) before anything is timed.
+`--to-depth 6` first counts the core's nodes to complete depth 6 from each position, which the load of
+the cores does not change (`--runs 0 --games 0`: only that).
 """
 
 from __future__ import annotations
@@ -65,6 +67,20 @@ def speed_table(think: str, runs: int) -> None:
         print(f"{text:<46} {old_rate:>11,.0f} {old_depth:>8g} {new_rate:>12,.0f} {new_depth:>9g}", flush=True)
 
 
+def depth_table(depth: int) -> None:
+    """Nodes (and seconds) the core takes to complete `depth` from each position: unlike a time budget,
+    the nodes do not depend on the load of the cores, so two versions compare at any time."""
+    print(f"the core searched to depth {depth} from each position")
+    print(f"{'position':<46} {'nodes':>10} {'seconds':>8}  move")
+    total = 0
+    for text in (START, *MIDDLE_GAME):
+        bot = agents.make("alphabeta", budget=10**9, seed=0, max_depth=depth)
+        choice = bot.choose(state_of(text))
+        total += bot.stats["nodes"]
+        print(f"{text:<46} {bot.stats['nodes']:>10,} {bot.stats['seconds']:>8.2f}  {choice}", flush=True)
+    print(f"{'all':<46} {total:>10,}")
+
+
 def match(games: int, budget: str, processes: int, seed: int) -> None:
     """Part two: the core against v1, sides swapped on the same random set-ups."""
     first, second = f"alphabeta:{budget}", f"alphabeta-v1:{budget}"
@@ -91,10 +107,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--budget", default="300ms", help="time a move in the match")
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--to-depth", type=int, default=0, metavar="DEPTH",
+                        help="first, the core's nodes to complete DEPTH from each position (0: skip)")
     args = parser.parse_args(argv)
     start = time.perf_counter()
     warm()
     print(f"compiled code loaded in {time.perf_counter() - start:.2f}s")
+    if args.to_depth > 0:
+        depth_table(args.to_depth)
     if args.runs > 0:
         speed_table(args.think, args.runs)
     if args.games > 0:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections import defaultdict
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
@@ -105,7 +106,7 @@ class FastSearch:
         self.max_plies = state.max_plies
         self.moves: dict[bytes, Any] = {}
         self.killers: list[list[int]] = [[] for _ in range(MAX_PLY)]
-        self.history: dict[int, int] = {}
+        self.history: defaultdict[int, int] = defaultdict(int)
         seen = state.seen.items()
         self.counts = {heights + bytes((side,)): count for (heights, side, captures), count in seen
                        if captures == state.captures}
@@ -134,8 +135,8 @@ class FastSearch:
             return wins[0], WIN - 1, 0
         if len(codes) == 1:
             return codes[0], 0, 0
-        scores, threats = self._child_scores(key, occupied, codes, 0, plies, check=False)  # never unsearched
-        self.threats = {code for code, count in zip(codes, threats, strict=True) if count}
+        # completed whatever the time: a search out of time never plays an unsearched move
+        scores, self.threats = self._child_scores(key, occupied, codes, 0, plies, check=False)
         order = sorted(range(len(codes)), key=lambda i: -scores[i])  # a depth-1 search is exactly this
         codes = [codes[i] for i in order]
         best, best_score, reached = codes[0], scores[order[0]], 1
@@ -261,9 +262,8 @@ class FastSearch:
         statics: dict[int, int] | None = None
         threats: set[int] = set()
         if depth >= self.sort_depth:
-            scores, counts = self._child_scores(key, occupied, codes, ply, plies)
+            scores, threats = self._child_scores(key, occupied, codes, ply, plies)
             statics = dict(zip(codes, scores, strict=True))
-            threats = {code for code, count in zip(codes, counts, strict=True) if count}
             codes = sorted(codes, key=lambda c: -statics[c])
             if tt_move in statics:
                 codes.remove(tt_move)
@@ -322,17 +322,18 @@ class FastSearch:
 
     def _child_scores(
         self, key: bytes, occupied: int, codes: list[int], ply: int, plies: int, check: bool = True
-    ) -> tuple[list[int], list[int]]:
-        """Each move's static score for the side to move at `ply` and the threats it makes (one compiled
-        call); `check`: stop where the budget is spent (else only count the nodes)."""
+    ) -> tuple[list[int], set[int]]:
+        """Each move's static score for the side to move at `ply`, and the moves that threaten the throne
+        (one compiled call); `check`: stop where the budget is spent (else only count the nodes)."""
         if check:
             self._spend(len(codes) - 1)
         drawn = self.max_plies is not None and plies + 1 >= self.max_plies
         rules = key[CELLS] | self.rules
-        found = leaves.child_scores(key, occupied, rules, self.work, self.weights, self.memo,
-                                    np.array(codes, np.int64), ply, drawn)
+        moves = np.array(codes, np.int64)
+        found = leaves.child_scores(key, occupied, rules, self.work, self.weights, self.memo, moves, ply,
+                                    drawn)
         scores: list[int] = found[0].tolist()
-        threats: list[int] = found[1].tolist()
+        threats: set[int] = set(moves[found[1] > 0].tolist())
         if check:
             self._spend(1)
         else:
@@ -352,7 +353,7 @@ class FastSearch:
     def _ordered(self, codes: list[int], tt_move: int, ply: int) -> list[int]:
         """The table's move, the killers, then by history and the generator's order."""
         history = self.history
-        ordered = sorted(codes, key=lambda c: -history.get(c, 0)) if history else list(codes)
+        ordered = sorted(codes, key=history.__getitem__, reverse=True) if history else list(codes)  # stable
         front = [c for c in self.killers[ply] if c != tt_move]
         if tt_move >= 0:
             front.insert(0, tt_move)
@@ -364,7 +365,7 @@ class FastSearch:
 
     def _reward(self, code: int, depth: int, ply: int) -> None:
         """Remember a move that caused a cut-off."""
-        self.history[code] = self.history.get(code, 0) + depth * depth
+        self.history[code] += depth * depth
         killers = self.killers[ply]
         if code not in killers:
             killers.insert(0, code)
