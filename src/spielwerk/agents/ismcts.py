@@ -204,13 +204,16 @@ class ISMCTSAgent(TreeSearchAgent):
         seat = self._seat
         win = self._know.winning(world) if self._know.winning is not None else None
         actions = [win] if win is not None else world.legal_actions()
-        moves: Moves = {}
-        for text, action in zip(world.texts_for(actions, seat), actions, strict=True):
-            same = moves.get(text)
-            if same is None:
-                moves[text] = [action]
-            else:
-                same.append(action)
+        texts = world.texts_for(actions, seat)
+        moves: Moves = {text: [action] for text, action in zip(texts, actions, strict=True)}
+        if len(moves) < len(actions):  # some actions look alike to the searching seat: one text each
+            moves = {}
+            for text, action in zip(texts, actions, strict=True):
+                same = moves.get(text)
+                if same is None:
+                    moves[text] = [action]
+                else:
+                    same.append(action)
         if not self._hidden or world.to_move == seat:
             node.moves = moves
         return moves
@@ -221,10 +224,11 @@ class ISMCTSAgent(TreeSearchAgent):
             fresh = [text for text in moves if text not in node.ranked]
             if fresh:
                 actions = [moves[text][0] for text in fresh]
+                texts = dict(zip(map(id, actions), fresh, strict=True))
                 shuffle(self.rng, actions)
                 if self._know.order is not None:
                     actions = self._know.order(world, actions)
-                node.rank.extend(_texts_of(actions, fresh, moves))
+                node.rank.extend(_texts_of(actions, texts, moves))
                 node.ranked.update(fresh)
         rank, children = node.rank, node.children
         while node.tried < len(rank) and rank[node.tried] in children:
@@ -256,12 +260,11 @@ def _select(available: list[tuple[str, _Node]], c: float) -> tuple[str, _Node]:
     return best
 
 
-def _texts_of(actions: list[Action], fresh: list[str], moves: Moves) -> list[str]:
-    """The texts of `actions`, each the first action behind one of the `fresh` texts: found by
-    identity (no hashing of actions), or by equality where the heuristics' order made new values."""
-    texts = {id(moves[text][0]): text for text in fresh}
+def _texts_of(actions: list[Action], texts: dict[int, str], moves: Moves) -> list[str]:
+    """The texts of `actions`, each the first action behind one of `moves`' texts: found in `texts` by
+    the identity of the actions (no hashing), or by equality where the heuristics' order made new values."""
     try:
-        return [texts[id(action)] for action in actions]
+        return list(map(texts.__getitem__, map(id, actions)))
     except KeyError:
-        by_value = {moves[text][0]: text for text in fresh}
+        by_value = {moves[text][0]: text for text in texts.values()}
         return [by_value[action] for action in actions]
