@@ -184,7 +184,8 @@ def _local(position: bytes) -> Ints:
 
 
 MEMO_SIZE = 1 << 20
-"""Entries of a search's memory of evaluations (a hash, a score and the opponent's threats each)."""
+"""Entries of a search's memory of evaluations (a hash, and the score times 8 plus the opponent's threats
+up to 7, each)."""
 _ZOBRIST = np.random.default_rng(27).integers(1, 1 << 62, size=(CELLS, 4), dtype=np.int64)
 _ZOBRIST[:, 0] = 0
 _SIDE_KEY = 0x2545F4914F6CDD1D
@@ -192,7 +193,7 @@ _SIDE_KEY = 0x2545F4914F6CDD1D
 
 def new_memo(size: int = MEMO_SIZE) -> Ints:
     """An empty memory of evaluations (a power of two entries) for `frontier` and `child_scores`."""
-    return np.zeros((size, 3), np.int64)
+    return np.zeros((size, 2), np.int64)
 
 
 @_compiled
@@ -206,12 +207,12 @@ def _remembered(
         key ^= _ZOBRIST[cell, heights[cell]]
     slot = key & (memo.shape[0] - 1)
     if memo[slot, 0] == key:
-        return memo[slot, 1], memo[slot, 2]
+        kept = memo[slot, 1]
+        return kept >> 3, kept & 7
     score, threats = _judged(heights, occupied, side, replacement, strict, table, stack, groups, weights)
     memo[slot, 0] = key
-    memo[slot, 1] = score
-    memo[slot, 2] = threats
-    return score, threats
+    memo[slot, 1] = score << 3 | min(threats, 7)
+    return score, min(threats, 7)
 
 
 @_compiled
