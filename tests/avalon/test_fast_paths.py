@@ -4,11 +4,11 @@ undo, values kept by what they depend on, and range, joins and travel read from 
 from __future__ import annotations
 
 import random
-from itertools import combinations
+from itertools import combinations, permutations
 
 import pytest
 
-from spielwerk.games.avalon import heuristics
+from spielwerk.games.avalon import heuristics, plan
 from spielwerk.games.avalon.content import CONTENT
 from spielwerk.games.avalon.day import NEIGHBOURS, day_choices
 from spielwerk.games.avalon.notation import Move
@@ -76,6 +76,38 @@ def test_team_value_kept__equals_the_value_worked_out() -> None:
         rng = random.Random(seed)
         while not state.is_over:
             assert heuristics.team_value(state) == heuristics._team_value(state)
+            state.apply_trusted(_next(state, rng))
+
+
+def _plain_plan(s: AvalonState) -> plan.Plan:
+    """The cheapest route as first written: every order for every walker, walked in full."""
+    table = plan.distances(s.arrows)
+    todo = plan.tasks(s)
+    fixed = [t for t in todo if t.location in (plan.EAST, plan.MIDDLE) and t.name == "light"]
+    free = [t for t in todo if t not in fixed]
+    carried = plan.held(s)
+    best = plan.Plan(1e9, 0, (), (), ())
+    for seat in s.living():
+        for order in permutations(free):
+            if not plan._ordered(order):
+                continue
+            route = (*fixed, *order, plan.Task("wake", plan.WAKE, 1.0))
+            energy, lights = plan._walk(table, s.heroes[seat].location, route)
+            energy += sum(plan._steps(table, s.heroes[other].location, plan.WAKE)
+                          for other in set(carried.values()) - {seat})
+            if energy < best.energy:
+                best = plan.Plan(energy, seat, route, lights, plan._costs(route))
+    return best
+
+
+def test_plan__the_cheapest_route_as_every_order_walked_in_full_finds_it() -> None:
+    for players, seed in ((1, 12), (2, 13), (3, 14), (4, 15)):
+        state = game().new_state(players=players, seed=seed)
+        assert isinstance(state, AvalonState)
+        rng = random.Random(seed)
+        while not state.is_over:
+            if state.living():
+                assert plan._plan(state) == _plain_plan(state)
             state.apply_trusted(_next(state, rng))
 
 

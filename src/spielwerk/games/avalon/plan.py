@@ -146,13 +146,17 @@ def _plan(s: AvalonState) -> Plan:
     fixed = [t for t in todo if t.location in (EAST, MIDDLE) and t.name == "light"]
     free = [t for t in todo if t not in fixed]
     routes = [(*fixed, *order, WAKE_TASK) for order in permutations(free) if _ordered(order)]
+    rests = [_energy(table, route[0].location, route) for route in routes]  # all but the way to the first
     carriers = set(held(s).values())
     heroes = s.heroes
     best_plan = Plan(1e9, 0, (), (), ())
     for seat in s.living():
         start = heroes[seat].location
+        steps = table[start]
         others = sum(_steps(table, heroes[other].location, WAKE) for other in carriers - {seat})
-        for route in routes:
+        for route, rest in zip(routes, rests, strict=True):
+            if steps.get(route[0].location, FAR) + rest + others > best_plan.energy + SURE:
+                continue  # the route's Energy added up in another order: far from better
             energy = _energy(table, start, route) + others
             if energy < best_plan.energy:
                 _, lights = _walk(table, start, route)
@@ -161,6 +165,9 @@ def _plan(s: AvalonState) -> Plan:
 
 
 WAKE_TASK = Task("wake", WAKE, 1.0)
+SURE = 1e-6
+"""A margin far above the rounding of a route's Energy added up in another order (a few terms of at
+most a few hundred): a route whose other sum exceeds the best by more cannot be better."""
 
 
 def _energy(table: dict[int, dict[int, int]], start: int, route: Iterable[Task]) -> float:
