@@ -227,7 +227,7 @@ class AvalonState(State):
 
     def _step_dealt(self, action: Move, facts: tuple[Any, ...]) -> None:
         """A step of a dealt world, shared with the other worlds dealt from the same state (`steps`)."""
-        key = steps.dealt_key(action, facts, BACKS)
+        key = steps.dealt_key((self.players, self.max_days, self.dial_start), action, facts, BACKS)
         backs = self.backs
         step = steps.recall_dealt(key, backs)
         if step is not None:

@@ -69,12 +69,12 @@ class Watched(tuple[str, ...]):
         return tuple.__contains__(self, value)
 
 
-def dealt_key(action: Any, facts: tuple[Any, ...], backs: int) -> Key:
-    """The key of `action` taken from `facts` in a dealt world: every fact's identity but the backs'
-    (at `backs`)."""
+def dealt_key(settings: tuple[int, ...], action: Any, facts: tuple[Any, ...], backs: int) -> Key:
+    """The key of `action` taken from `facts` in a dealt world of a game with `settings`: every fact's
+    identity but the backs' (at `backs`)."""
     ids = list(map(id, facts))
     ids[backs] = 0
-    return (action, *ids)
+    return (settings, action, *ids)
 
 
 def recall_dealt(found: Key, backs: tuple[str, ...]) -> Shared | None:
