@@ -9,6 +9,11 @@ how many random games end with a winner, heuristic evaluations, and IS-MCTS and 
 `--compare DIR` measures the same table with the library of another checkout (DIR, say a `git worktree`
 of an older commit) and with this one, in turns (`--rounds`, 3 by default), and prints each row's
 median before and after and their ratio: the two run under the same load of the machine.
+
+Equal work for both sides: `--games N` plays the same N seeded random games a player count (instead of
+as many as fit in `--seconds`), and `--think` as a whole number is an iteration budget, under which
+seeded searches build the same trees (a time budget lets the faster library grow a deeper tree, whose
+iterations cost more). Times are the process's CPU time, so other work on the machine counts less.
 """
 
 from __future__ import annotations
@@ -94,14 +99,15 @@ class Playouts:
 
 
 def playouts(game_id: str, players: int, seconds: float, seed: int = 0,
-             turns: Callable[[State], int] | None = None) -> Playouts:
-    """Random games of `game_id` for about `seconds` (at least one); chance from the games' own streams.
-    `turns` counts a finished game's turns (default: its `turns`; Avalon's days, say)."""
+             turns: Callable[[State], int] | None = None, games: int = 0) -> Playouts:
+    """Random games of `game_id` for about `seconds` of CPU time (at least one), or exactly `games`
+    games where given; chance from the games' own streams. `turns` counts a finished game's turns
+    (default: its `turns`; Avalon's days, say)."""
     game = spielwerk.game(game_id)
     rng = random.Random(seed)
     done = Playouts(0, 0.0, 0, 0, 0)
-    start = time.perf_counter()
-    while done.games == 0 or time.perf_counter() - start < seconds:
+    start = time.process_time()
+    while done.games == 0 or (done.games < games if games else time.process_time() - start < seconds):
         state = game.new_state(players=players, seed=seed + done.games)
         done.games += 1
         steps = 0
@@ -117,13 +123,14 @@ def playouts(game_id: str, players: int, seconds: float, seed: int = 0,
         done.turns += turns(state) if turns is not None else state.turns  # type: ignore[attr-defined]
         returns = state.returns()
         done.won += returns.count(1.0) == 1
-    done.seconds = time.perf_counter() - start
+    done.seconds = time.process_time() - start
     return done
 
 
-def grani_playouts(players: int, seconds: float, seed: int = 0) -> Playouts:
-    """Random Grani games for about `seconds` (at least one); chance from the games' own dice."""
-    return playouts("grani", players, seconds, seed)
+def grani_playouts(players: int, seconds: float, seed: int = 0, games: int = 0) -> Playouts:
+    """Random Grani games for about `seconds` (at least one) or `games` of them; chance from the
+    games' own dice."""
+    return playouts("grani", players, seconds, seed, games=games)
 
 
 def sample_positions(game_id: str, players: int, count: int, gap: int, seed: int = 0) -> list[State]:
@@ -163,9 +170,10 @@ def search_rate(game_id: str, players: int, agent: str, budget: str, positions: 
     seconds = 0.0
     for state in sample_positions(game_id, players, positions, gap * players, seed):
         bot = agents.make(agent, budget=budget, seed=seed)
+        start = time.process_time()
         bot.choose(state)
+        seconds += time.process_time() - start
         iterations += int(bot.stats["iterations"])
-        seconds += float(bot.stats["seconds"])
     return iterations / seconds if seconds else 0.0
 
 
@@ -189,19 +197,21 @@ def evaluation_rate(game_id: str, players: int, count: int = 200, seed: int = 0)
     return rates[1], rates[0]
 
 
-def grani_rows(seconds: float, think: str, player_counts: Sequence[int] = (3, 4, 6)) -> Iterator[Row]:
+def grani_rows(seconds: float, think: str, player_counts: Sequence[int] = (3, 4, 6), games: int = 0
+               ) -> Iterator[Row]:
     """The Grani rows: for each player count, playouts, steps, game length and MCTS iterations."""
     for players in player_counts:
-        yield from _playout_rows(grani_playouts(players, seconds), players)
+        yield from _playout_rows(grani_playouts(players, seconds, games=games), players)
         yield (f"{players}p MCTS iterations/s", grani_mcts_rate(players, think), f"{think} per position")
 
 
-def drachenfels_rows(seconds: float, think: str, player_counts: Sequence[int] = (2, 3, 4)) -> Iterator[Row]:
+def drachenfels_rows(seconds: float, think: str, player_counts: Sequence[int] = (2, 3, 4), games: int = 0
+                     ) -> Iterator[Row]:
     """The Drachenfels rows: for each player count, random playouts, steps, game length (and how many
     random games end with a winner before the round limit), heuristic evaluations, and the IS-MCTS
     and MCTS iterations per second."""
     for players in player_counts:
-        run = playouts("drachenfels", players, seconds)
+        run = playouts("drachenfels", players, seconds, games=games)
         yield from _playout_rows(run, players)
         yield (f"{players}p random games won, %", 100 * run.won / run.games,
                "the rest reach the round limit (a draw)")
@@ -212,11 +222,13 @@ def drachenfels_rows(seconds: float, think: str, player_counts: Sequence[int] = 
             yield f"{players}p {label} iterations/s", rate, f"{think} per position"
 
 
-def avalon_rows(seconds: float, think: str, player_counts: Sequence[int] = (1, 2, 3, 4)) -> Iterator[Row]:
+def avalon_rows(seconds: float, think: str, player_counts: Sequence[int] = (1, 2, 3, 4), games: int = 0
+                ) -> Iterator[Row]:
     """The Avalon rows: for each player count, random playouts, steps, game length (days), and the
     IS-MCTS and MCTS iterations per second."""
     for players in player_counts:
-        run = playouts("avalon", players, seconds, turns=lambda state: state.day)  # type: ignore[attr-defined]
+        run = playouts("avalon", players, seconds, turns=lambda state: state.day,  # type: ignore[attr-defined]
+                       games=games)
         yield from _playout_rows(run, players, "days")
         for agent, label in (("ismcts", "IS-MCTS"), ("mcts", "MCTS")):
             rate = search_rate("avalon", players, agent, think, gap=20)
@@ -268,8 +280,11 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--game", choices=("gyges", "grani", "drachenfels", "avalon"), default="gyges")
     parser.add_argument("--positions", type=int, default=1000)
-    parser.add_argument("--seconds", type=float, default=5.0, help="time for random playouts")
-    parser.add_argument("--think", default="3s", help="thinking time for the agent rates")
+    parser.add_argument("--seconds", type=float, default=5.0, help="CPU time for random playouts")
+    parser.add_argument("--games", type=int, default=0,
+                        help="random games a player count, the same seeds each run (instead of --seconds)")
+    parser.add_argument("--think", default="3s",
+                        help="the agents' budget a position: a time (3s) or iterations (2000)")
     parser.add_argument("--players", type=int, nargs="+", default=None,
                         help="player counts (Grani: 3 4 6, Drachenfels: 2 3 4, Avalon: 1 2 3 4)")
     parser.add_argument("--compare", metavar="DIR",
@@ -278,18 +293,19 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.compare:
         same = ["--game", args.game, "--positions", str(args.positions), "--seconds", str(args.seconds),
-                "--think", args.think, *(["--players", *map(str, args.players)] if args.players else [])]
+                "--games", str(args.games), "--think", args.think,
+                *(["--players", *map(str, args.players)] if args.players else [])]
         compare(same, args.compare, args.rounds)
         return
 
     if args.game == "grani":
-        _print_table(grani_rows(args.seconds, args.think, args.players or (3, 4, 6)))
+        _print_table(grani_rows(args.seconds, args.think, args.players or (3, 4, 6), args.games))
         return
     if args.game == "drachenfels":
-        _print_table(drachenfels_rows(args.seconds, args.think, args.players or (2, 3, 4)))
+        _print_table(drachenfels_rows(args.seconds, args.think, args.players or (2, 3, 4), args.games))
         return
     if args.game == "avalon":
-        _print_table(avalon_rows(args.seconds, args.think, args.players or (1, 2, 3, 4)))
+        _print_table(avalon_rows(args.seconds, args.think, args.players or (1, 2, 3, 4), args.games))
         return
     positions = mixed_positions(args.positions)
     measure: list[Callable[[], Row]] = [

@@ -13,6 +13,12 @@ def test_grani_playouts_count_steps_decisions_and_turns() -> None:
     assert run.per_second(run.steps) > 0 and run.per_game(run.turns) == run.turns
 
 
+def test_a_number_of_games_plays_the_same_seeded_games_each_time() -> None:
+    first, second = (speed.playouts("grani", 3, seconds=1000.0, games=2) for _ in range(2))
+    assert first.games == second.games == 2
+    assert (first.steps, first.decisions, first.turns) == (second.steps, second.decisions, second.turns)
+
+
 def test_grani_mcts_rate() -> None:
     assert speed.grani_mcts_rate(4, "20", positions=1) > 0
 
