@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from spielwerk.core.kept import Kept
 from spielwerk.games.avalon import events
 from spielwerk.games.avalon.content import CONTENT, RELICS, RESOURCES, Action, Effect
 from spielwerk.games.avalon.notation import DIRECTIONS, Move, move
@@ -208,15 +209,13 @@ def give_choices(s: AvalonState, seat: int) -> list[Move]:
     key = (tuple(things), tuple(s.heroes[other].number for other in takers))
     gives = _GIVES.get(key)
     if gives is None:
-        if len(_GIVES) > 10_000:
-            _GIVES.clear()
-        gives = _GIVES[key] = tuple(
+        gives = _GIVES.keep(key, tuple(
             Move("give", f"{thing} to {number}") for number in key[1] for thing in key[0]
-        )
+        ))
     return list(gives)
 
 
-_GIVES: dict[tuple[tuple[str, ...], tuple[int, ...]], tuple[Move, ...]] = {}
+_GIVES: Kept[tuple[tuple[str, ...], tuple[int, ...]], tuple[Move, ...]] = Kept(10_000)
 
 
 # ----- declaring, joining, acting -----------------------------------------------------------

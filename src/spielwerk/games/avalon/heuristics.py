@@ -23,6 +23,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
+from spielwerk.core.kept import Kept
 from spielwerk.games.avalon.content import CONTENT
 from spielwerk.games.avalon.notation import DIRECTIONS, Move
 from spielwerk.games.avalon.plan import WAKE, Plan, distances, plan
@@ -109,13 +110,11 @@ def team_value(s: AvalonState) -> float:
            s.dial_start)
     found = _VALUES.get(key)
     if found is None:
-        if len(_VALUES) > 50_000:
-            _VALUES.clear()
-        found = _VALUES[key] = _team_value(s)
+        found = _VALUES.keep(key, _team_value(s))
     return found
 
 
-_VALUES: dict[tuple[object, ...], float] = {}
+_VALUES: Kept[tuple[object, ...], float] = Kept(50_000)
 
 
 def _team_value(s: AvalonState) -> float:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from spielwerk.core.kept import Kept
+
 DIRECTIONS = {"north": (0, -1), "east": (1, 0), "south": (0, 1), "west": (-1, 0)}
 """Grid steps: columns grow eastwards, rows southwards."""
 DIE_DIRECTIONS = ("north", "east", "south", "west")
@@ -30,13 +32,11 @@ def move(word: str, arg: str = "") -> Move:
     """The move of `word` and `arg`, made once and kept (search asks for the same few again and again)."""
     found = _MOVES.get((word, arg))
     if found is None:
-        if len(_MOVES) > 10_000:
-            _MOVES.clear()
-        found = _MOVES[word, arg] = Move(word, arg)
+        found = _MOVES.keep((word, arg), Move(word, arg))
     return found
 
 
-_MOVES: dict[tuple[str, str], Move] = {}
+_MOVES: Kept[tuple[str, str], Move] = Kept(10_000)
 
 
 def normalise(text: str) -> str:

@@ -16,6 +16,7 @@ from functools import cache
 from itertools import permutations
 from typing import TYPE_CHECKING, NamedTuple
 
+from spielwerk.core.kept import Kept
 from spielwerk.games.avalon.content import CONTENT, RELICS, Amount
 from spielwerk.games.avalon.world import Hero
 
@@ -131,13 +132,11 @@ def plan(s: AvalonState) -> Plan:
     )
     found = _PLANS.get(key)
     if found is None:
-        if len(_PLANS) > 50_000:
-            _PLANS.clear()
-        found = _PLANS[key] = _plan(s)
+        found = _PLANS.keep(key, _plan(s))
     return found
 
 
-_PLANS: dict[object, Plan] = {}
+_PLANS: Kept[object, Plan] = Kept(50_000)
 
 
 def _plan(s: AvalonState) -> Plan:

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from math import ceil
 from typing import TYPE_CHECKING
 
+from spielwerk.core.kept import Kept
 from spielwerk.games.avalon.content import CONTENT, Amount, Effect
 from spielwerk.games.avalon.world import ALIVE, CELLS, DEAD, MAD, NEAR, Hero, cell, chebyshev, joined, joins
 
@@ -110,13 +111,10 @@ def _needs(costs: tuple[Amount, ...]) -> tuple[int, tuple[tuple[str, int], ...]]
     for amount in costs:
         need[amount.kind] = need.get(amount.kind, 0) + amount.n
     spent = need.pop("energy", 0)
-    if len(_NEEDS) > 1000:
-        _NEEDS.clear()
-    found = _NEEDS[costs] = (spent, tuple(need.items()))
-    return found
+    return _NEEDS.keep(costs, (spent, tuple(need.items())))
 
 
-_NEEDS: dict[tuple[Amount, ...], tuple[int, tuple[tuple[str, int], ...]]] = {}
+_NEEDS: Kept[tuple[Amount, ...], tuple[int, tuple[tuple[str, int], ...]]] = Kept(1000)
 
 
 def pay(s: AvalonState, seat: int, costs: tuple[Amount, ...], energy: int = 0) -> None:
@@ -169,13 +167,11 @@ def covered(menhirs: tuple[tuple[int, int], ...]) -> frozenset[int]:
     """Every location in range of the active `menhirs` (`in_range`), kept per menhirs."""
     found = _COVERED.get(menhirs)
     if found is None:
-        if len(_COVERED) > 10_000:
-            _COVERED.clear()
-        found = _COVERED[menhirs] = frozenset().union(*(NEAR[place] for place, _ in menhirs))
+        found = _COVERED.keep(menhirs, frozenset().union(*(NEAR[place] for place, _ in menhirs)))
     return found
 
 
-_COVERED: dict[tuple[tuple[int, int], ...], frozenset[int]] = {}
+_COVERED: Kept[tuple[tuple[int, int], ...], frozenset[int]] = Kept(10_000)
 
 
 def reveal_around(s: AvalonState, location: int) -> Frame | None:

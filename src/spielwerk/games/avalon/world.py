@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from spielwerk.core.kept import Kept
 from spielwerk.games.avalon.content import CONTENT, Character
 
 ALIVE, DEAD, MAD = "", "dead", "mad"
@@ -110,10 +111,8 @@ def joins(arrows: frozenset[tuple[int, int]]) -> dict[int, tuple[int, ...]]:
         for a, b in arrows:
             ends.setdefault(a, set()).add(b)
             ends.setdefault(b, set()).add(a)
-        if len(_JOINS) > 1000:
-            _JOINS.clear()
-        found = _JOINS[arrows] = {location: tuple(sorted(others)) for location, others in ends.items()}
+        found = _JOINS.keep(arrows, {location: tuple(sorted(others)) for location, others in ends.items()})
     return found
 
 
-_JOINS: dict[frozenset[tuple[int, int]], dict[int, tuple[int, ...]]] = {}
+_JOINS: Kept[frozenset[tuple[int, int]], dict[int, tuple[int, ...]]] = Kept(1000)

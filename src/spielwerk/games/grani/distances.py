@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 
+from spielwerk.core.kept import Kept
 from spielwerk.games.grani.board import BOARD
 
 FAR = 99
@@ -105,10 +106,10 @@ _WALK_BACK = _moves_back(_EVERYWHERE & ~DRAGONS)
 _CARRY_BACK = _moves_back(_EVERYWHERE & ~CITY_MASK)
 """The moves of the ring bearer (it passes over no city: it would have to stop there)."""
 _STATIC: dict[tuple[int, bool], tuple[int, ...]] = {}
-_DYNAMIC: dict[tuple[int, int, bool], tuple[int, ...]] = {}
-_CARRY: dict[tuple[int, int], tuple[int, ...]] = {}
-_HOME: dict[tuple[int, int], tuple[int, ...]] = {}
-_VIA_CITY: dict[tuple[int, int], tuple[int, ...]] = {}
+_DYNAMIC: Kept[tuple[int, int, bool], tuple[int, ...]] = Kept(CACHE_SIZE)
+_CARRY: Kept[tuple[int, int], tuple[int, ...]] = Kept(CACHE_SIZE)
+_HOME: Kept[tuple[int, int], tuple[int, ...]] = Kept(CACHE_SIZE)
+_VIA_CITY: Kept[tuple[int, int], tuple[int, ...]] = Kept(CACHE_SIZE)
 _WALLED: dict[tuple[int, bool], tuple[int, ...]] = {}
 
 
@@ -124,9 +125,7 @@ def walk_to(target: int, obstacles: int, armed: bool = True) -> tuple[int, ...]:
     key = (target, obstacles, armed)
     found = _DYNAMIC.get(key)
     if found is None:
-        if len(_DYNAMIC) >= CACHE_SIZE:
-            _DYNAMIC.clear()
-        found = _DYNAMIC[key] = _walk_to(target, obstacles, armed)
+        found = _DYNAMIC.keep(key, _walk_to(target, obstacles, armed))
     return found
 
 
@@ -157,11 +156,9 @@ def walk_via_city(target: int, obstacles: int) -> tuple[int, ...]:
     key = (target, obstacles)
     found = _VIA_CITY.get(key)
     if found is None:
-        if len(_VIA_CITY) >= CACHE_SIZE:
-            _VIA_CITY.clear()
         onwards = walk_to(target, obstacles, True)
         rows = [[turns + onwards[city] for turns in walk_to(city, obstacles, False)] for city in CITIES]
-        found = _VIA_CITY[key] = tuple(min(column) for column in zip(*rows, strict=True))
+        found = _VIA_CITY.keep(key, tuple(min(column) for column in zip(*rows, strict=True)))
     return found
 
 
@@ -171,10 +168,8 @@ def carry_to(city: int, obstacles: int) -> tuple[int, ...]:
     key = (city, obstacles)
     found = _CARRY.get(key)
     if found is None:
-        if len(_CARRY) >= CACHE_SIZE:
-            _CARRY.clear()
         no_stop = (obstacles | CITY_MASK) & ~(1 << city)
-        found = _CARRY[key] = tuple(_search(city, no_stop, 0, _CARRY_BACK, DRAGON_RISK))
+        found = _CARRY.keep(key, tuple(_search(city, no_stop, 0, _CARRY_BACK, DRAGON_RISK)))
     return found
 
 
@@ -184,11 +179,9 @@ def home(seals: int, obstacles: int) -> tuple[int, ...]:
     key = (seals, obstacles)
     found = _HOME.get(key)
     if found is None:
-        if len(_HOME) >= CACHE_SIZE:
-            _HOME.clear()
         rows = [carry_to(city, obstacles) for k, city in enumerate(CITIES) if not seals >> k & 1]
-        found = _HOME[key] = tuple(min(column) for column in zip(*rows, strict=True)) if rows \
-            else (0,) * BOARD.size
+        found = _HOME.keep(key, tuple(min(column) for column in zip(*rows, strict=True)) if rows
+                           else (0,) * BOARD.size)
     return found
 
 

@@ -8,39 +8,12 @@ does, rank by rank as `movegen.generate` goes. The sets come from `walks.ring_re
 from __future__ import annotations
 
 from spielwerk.games.gyges.board import ALL_CELLS, CELLS, NORTH_THRONE, SIZE, SOUTH_THRONE
-from spielwerk.games.gyges.fast.bits import leading, lowest, popcount
-from spielwerk.games.gyges.fast.kernels import Ints, _compiled, _parts
+from spielwerk.games.gyges.fast.bits import lowest, popcount
+from spielwerk.games.gyges.fast.kernels import Ints, _compiled, _parts, of_height, put_mask
 from spielwerk.games.gyges.fast.walks import ring_reach
 
 RING_FIELDS = 6
 """start, ends, throne, lands, drops, same: one movable ring's sets, as `total` reads them."""
-
-
-@_compiled
-def drop_cells(occupied: int, opponent: int, strict: bool) -> int:
-    """`kernels.put_mask` by the highest or lowest occupied cell: where a displaced ring may be put
-    (gyges.replace.not-nearest)."""
-    empty = ALL_CELLS & ~occupied
-    if occupied == 0:
-        return empty
-    if opponent == 1:
-        keep = (63 - leading(occupied)) // SIZE + 1 - (1 if strict else 0)
-        return empty & ((1 << (SIZE * keep)) - 1)
-    keep = lowest(occupied) // SIZE + (1 if strict else 0)
-    return empty & ~((1 << (SIZE * keep)) - 1)
-
-
-@_compiled
-def _of_height(heights: bytes, base: int, cells: int, height: int) -> int:
-    """The cells of `cells` holding a ring of `height`."""
-    found = 0
-    rest = cells
-    while rest:
-        cell = lowest(rest)
-        rest &= rest - 1
-        if heights[base + cell] == height:
-            found |= 1 << cell
-    return found
 
 
 @_compiled
@@ -94,9 +67,9 @@ def count_moves(
             drops = 0
             same = 0
             if replacement and lands:
-                drops = drop_cells(others, 1 - side, strict)
+                drops = put_mask(others, 1 - side, strict)
                 if drops:
-                    same = _of_height(heights, base, lands, heights[base + start])
+                    same = of_height(heights, base, lands, heights[base + start])
                 else:
                     lands = 0
             at = RING_FIELDS * count

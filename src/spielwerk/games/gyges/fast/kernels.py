@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from spielwerk.games.gyges.board import CELLS, NORTH_THRONE, SIZE, SOUTH_THRONE
+from spielwerk.games.gyges.board import ALL_CELLS, CELLS, NORTH_THRONE, SIZE, SOUTH_THRONE
 from spielwerk.games.gyges.fast.base import Ints as Ints
 from spielwerk.games.gyges.fast.base import _compiled as _compiled
-from spielwerk.games.gyges.fast.bits import lowest, popcount
+from spielwerk.games.gyges.fast.bits import leading, lowest, popcount
 from spielwerk.games.gyges.fast.walks import ring_reach
 
 GROUP_FIELDS = 7
@@ -55,22 +55,29 @@ def _parts(work: Ints) -> tuple[Ints, Ints, Ints, Ints]:
 
 @_compiled
 def put_mask(occupied: int, opponent: int, strict: bool) -> int:
-    """Empty cells where a ring may be put, as `movegen.put_mask` (gyges.replace.not-nearest)."""
-    full = (1 << CELLS) - 1
-    empty = full & ~occupied
+    """Empty cells where a ring may be put, as `movegen.put_mask`, by the highest or lowest occupied
+    cell (gyges.replace.not-nearest)."""
+    empty = ALL_CELLS & ~occupied
     if occupied == 0:
         return empty
     if opponent == 1:
-        rank = SIZE - 1
-        while not (occupied >> (SIZE * rank)) & 63:
-            rank -= 1
-        keep = rank + 1 - (1 if strict else 0)
+        keep = (63 - leading(occupied)) // SIZE + 1 - (1 if strict else 0)
         return empty & ((1 << (SIZE * keep)) - 1)
-    rank = 0
-    while not (occupied >> (SIZE * rank)) & 63:
-        rank += 1
-    keep = rank + (1 if strict else 0)
-    return empty & full & ~((1 << (SIZE * keep)) - 1)
+    keep = lowest(occupied) // SIZE + (1 if strict else 0)
+    return empty & ~((1 << (SIZE * keep)) - 1)
+
+
+@_compiled
+def of_height(heights: bytes, base: int, cells: int, height: int) -> int:
+    """The cells of `cells` holding a ring of `height` (heights from `base` on)."""
+    found = 0
+    rest = cells
+    while rest:
+        cell = lowest(rest)
+        rest &= rest - 1
+        if heights[base + cell] == height:
+            found |= 1 << cell
+    return found
 
 
 @_compiled
@@ -105,14 +112,7 @@ def ring_sets(
     drops = put_mask(occupied & ~(1 << start), 1 - side, strict)
     if not drops:
         return
-    mover = heights[base + start]
-    same = 0
-    rest = lands
-    while rest:
-        cell = lowest(rest)
-        rest &= rest - 1
-        if heights[base + cell] == mover:
-            same |= 1 << cell
+    same = of_height(heights, base, lands, heights[base + start])
     groups[row, 3] = lands
     groups[row, 4] = drops
     groups[row, 5] = same

@@ -108,34 +108,45 @@ def _judged(
 
 
 @_compiled
-def _child_score(
-    heights: Ints, occupied: int, side: int, replacement: bool, strict: bool, code: int, ply: int,
-    drawn: bool, table: Ints, stack: Ints, groups: Ints, weights: Floats, memo: Ints,
-) -> tuple[int, int]:
-    """(The static score, for `side`, of playing `code` from the position at `ply`; how many of the
-    side's rings could then end on the opponent's throne next turn: its threats). Heights restored."""
-    start = code % 64
-    end = code // 64 % 64
-    drop = code // 4096 - 1
-    if end >= CELLS:
-        return WIN - ply - 1, 0  # onto the throne: the game is won
-    if drawn:
-        return 0, 0  # the ply limit draws the game after this move
-    mover = heights[start]
-    landed = heights[end]
+def _make(heights: Ints, occupied: int, code: int) -> tuple[int, int, int]:
+    """Play the board move `code` (not onto a throne) on `heights` in place: (the occupied cells after
+    it, the heights that stood on its start and its end, which `_unmake` puts back)."""
+    start, end, drop = code % 64, code // 64 % 64, code // 4096 - 1
+    mover, landed = heights[start], heights[end]
     heights[start] = 0
     after = occupied & ~(1 << start)
     if drop >= 0:
         heights[drop] = landed
         after |= 1 << drop
     heights[end] = mover
-    after |= 1 << end
-    score, threats = _remembered(heights, after, 1 - side, replacement, strict, table, stack, groups, weights,
-                                 memo)
+    return after | (1 << end), mover, landed
+
+
+@_compiled
+def _unmake(heights: Ints, code: int, mover: int, landed: int) -> None:
+    """Take the board move `code` back on `heights` (`mover` and `landed` as `_make` gave them)."""
+    start, end, drop = code % 64, code // 64 % 64, code // 4096 - 1
     if drop >= 0:
         heights[drop] = 0
     heights[end] = landed
     heights[start] = mover
+
+
+@_compiled
+def _child_score(
+    heights: Ints, occupied: int, side: int, replacement: bool, strict: bool, code: int, ply: int,
+    drawn: bool, table: Ints, stack: Ints, groups: Ints, weights: Floats, memo: Ints,
+) -> tuple[int, int]:
+    """(The static score, for `side`, of playing `code` from the position at `ply`; how many of the
+    side's rings could then end on the opponent's throne next turn: its threats). Heights restored."""
+    if code // 64 % 64 >= CELLS:
+        return WIN - ply - 1, 0  # onto the throne: the game is won
+    if drawn:
+        return 0, 0  # the ply limit draws the game after this move
+    after, mover, landed = _make(heights, occupied, code)
+    score, threats = _remembered(heights, after, 1 - side, replacement, strict, table, stack, groups, weights,
+                                 memo)
+    _unmake(heights, code, mover, landed)
     if score == WIN_NOW:
         return -(WIN - ply - 2), 0
     return -score, threats
@@ -153,23 +164,12 @@ def _unanswered(
     n = expand(groups, count, defender, replies)
     for i in range(n):
         code = replies[i]
-        start, end, drop = code % 64, code // 64 % 64, code // 4096 - 1
-        if end >= CELLS:
+        if code // 64 % 64 >= CELLS:
             return False, i + 1  # the defender wins (not expected: the caller checked)
-        mover, landed = heights[start], heights[end]
-        heights[start] = 0
-        after = occupied & ~(1 << start)
-        if drop >= 0:
-            heights[drop] = landed
-            after |= 1 << drop
-        heights[end] = mover
-        after |= 1 << end
+        after, mover, landed = _make(heights, occupied, code)
         _, found = generate(heights, 0, after, 1 - defender, replacement, strict, table, stack,  # type: ignore[arg-type]
                             groups, True)
-        if drop >= 0:
-            heights[drop] = 0
-        heights[end] = landed
-        heights[start] = mover
+        _unmake(heights, code, mover, landed)
         if not (found and groups[found - 1, 2]):
             return False, i + 1
     return True, n
@@ -296,21 +296,10 @@ def frontier(
         if threats and deep and score < beta and best < WIN - ply - 3:
             if replies.size == 0:
                 replies = np.empty(MAX_MOVES, np.int64)
-            start, end, drop = code % 64, code // 64 % 64, code // 4096 - 1
-            mover, landed = heights[start], heights[end]
-            heights[start] = 0
-            after = occupied & ~(1 << start)
-            if drop >= 0:
-                heights[drop] = landed
-                after |= 1 << drop
-            heights[end] = mover
-            after |= 1 << end
+            after, mover, landed = _make(heights, occupied, code)
             won, tried = _unanswered(heights, after, 1 - side, replacement, strict, table, stack, groups,
                                      replies)
-            if drop >= 0:
-                heights[drop] = 0
-            heights[end] = landed
-            heights[start] = mover
+            _unmake(heights, code, mover, landed)
             scored += tried
             if won:
                 score = WIN - ply - 3
