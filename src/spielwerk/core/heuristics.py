@@ -55,11 +55,13 @@ def race_values(turns: Sequence[float], temperature: float, progress: float, hor
     Most of the value (1 - `progress`) is a softmax over the seats, `temperature` turns wide, so a
     seat gains as rivals fall behind; the rest rewards its own progress, exp(-turns / `horizon`).
     """
+    exp = math.exp
     low = min(turns)
-    weights = [math.exp((low - t) / temperature) for t in turns]
+    weights = [exp((low - t) / temperature) for t in turns]
     share = (1.0 - progress) / sum(weights)
-    own = [progress * math.exp(-max(t, 0.0) / horizon) for t in turns]
-    return [x * share + mine for x, mine in zip(weights, own, strict=True)]
+    # -(t if t > 0.0 else 0.0) / horizon: max(t, 0.0) without the call (the same values)
+    return [x * share + progress * exp(-(t if t > 0.0 else 0.0) / horizon)
+            for x, t in zip(weights, turns, strict=True)]
 
 
 def tuned_weights(defaults: type[W], weights: Mapping[str, float]) -> W:

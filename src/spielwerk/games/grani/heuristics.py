@@ -194,6 +194,7 @@ class GraniHeuristics:
         if carried:
             delivery = _deliver(target, seals[bearer], occupied, w.step)
             waiting = delivery + w.regain
+        unarmed_to: tuple[int, ...] | None = None  # asked for once, where a knight without amulets needs it
         for i in range(players):
             here = at[i]
             mask = seals[i]
@@ -207,9 +208,12 @@ class GraniHeuristics:
             elif carried:  # take the ring by attack (armed first), or win the race for it once delivered
                 to_bearer = armed_to if left else walk_via_city(target, CARRY_STONES)
                 t = min(to_bearer[here] + _HOME[mask][target] + chase, waiting)
+            elif left:
+                t = armed_to[here] + _HOME[mask][target]
             else:
-                t = (armed_to if left else walk_to(target, obstacles, False))[here]
-                t += _HOME[mask][target]
+                if unarmed_to is None:
+                    unarmed_to = walk_to(target, obstacles, False)
+                t = unarmed_to[here] + _HOME[mask][target]
             t += (more - mask.bit_count()) * seal
             if not left:
                 t += unarmed
@@ -276,7 +280,8 @@ class GraniHeuristics:
         elif phase == EXILE:
             score = _exile_score(s)
         elif phase in (BLOCK, SHIFT, LIFT):
-            score = _stone_score(s, lift=phase == LIFT)
+            values = _stone_values(s, lift=phase == LIFT)
+            return sorted(actions, key=lambda a: values[a.point if isinstance(a, Place) else 0])
         else:
             return list(actions)
         return sorted(actions, key=lambda action: score(action.point if isinstance(action, Place) else 0))
@@ -335,25 +340,23 @@ def _ring_score(s: GraniState) -> Callable[[int], float]:
     return score
 
 
-def _stone_score(s: GraniState, lift: bool) -> Callable[[int], float]:
-    """How good a point is for an obstacle (lower is better), or to lift one from (`lift`): how
+def _stone_values(s: GraniState, lift: bool) -> list[float]:
+    """Per point, how good it is for an obstacle (lower is better), or to lift one from (`lift`): how
     many other knights it stands in the way of, on a shortest way to the ring (or its bearer),
     less twice whether it stands in the mover's own way."""
     seat = s.seat
     target = s.ring if s.ring >= 0 else (s.at[s.bearer] if s.bearer >= 0 else -1)
+    sign = 1.0 if lift else -1.0
     if target < 0:
-        return _no_score
-    totals: dict[int, float] = {}  # the points on some knight's shortest way, each with its sum
+        return [0.0] * BOARD.size
+    totals = [0.0] * BOARD.size  # per point, the sum of the weights of the knights whose way it is on
+    bearer = s.bearer
     for i, here in enumerate(s.at):
-        if i != s.bearer:
+        if i != bearer:
             weight = 1.0 if i != seat else -2.0
             for point in _on_way(here, target):
-                totals[point] = totals.get(point, 0.0) + weight
-    sign = 1.0 if lift else -1.0
-
-    def score(point: int) -> float:
-        return sign * totals.get(point, 0.0)
-    return score
+                totals[point] += weight
+    return [sign * total for total in totals]
 
 
 def _on_way(start: int, end: int) -> list[int]:
@@ -375,10 +378,6 @@ def _exile_score(s: GraniState) -> Callable[[int], float]:
     def score(point: int) -> float:
         return -row[point]
     return score
-
-
-def _no_score(point: int) -> float:
-    return 0.0
 
 
 def ring_guess(s: GraniState) -> int:
