@@ -194,11 +194,9 @@ class GraniHeuristics:
         if carried:
             delivery = _deliver(target, seals[bearer], occupied, w.step)
             waiting = delivery + w.regain
-        unarmed_to: tuple[int, ...] | None = None  # asked for once, where a knight without amulets needs it
-        for i in range(players):
-            here = at[i]
-            mask = seals[i]
-            left = amulets[i]
+        unarmed_to: tuple[int, ...] | None = None  # each asked for once, where an unarmed knight needs it
+        via_city: tuple[int, ...] | None = None
+        for i, (here, mask, left, bound) in enumerate(zip(at, seals, amulets, shackled, strict=True)):
             t: float
             if i == bearer:
                 t = delivery * (1.0 + w.hold)
@@ -206,8 +204,14 @@ class GraniHeuristics:
                     if j != i and amulets[j] and WALK[at[j]][here] <= 1:
                         t += w.threat
             elif carried:  # take the ring by attack (armed first), or win the race for it once delivered
-                to_bearer = armed_to if left else walk_via_city(target, CARRY_STONES)
-                t = min(to_bearer[here] + _HOME[mask][target] + chase, waiting)
+                if left:
+                    t = armed_to[here] + _HOME[mask][target] + chase
+                else:
+                    if via_city is None:
+                        via_city = walk_via_city(target, CARRY_STONES)
+                    t = via_city[here] + _HOME[mask][target] + chase
+                if waiting < t:  # min(t, waiting) without the call
+                    t = waiting
             elif left:
                 t = armed_to[here] + _HOME[mask][target]
             else:
@@ -218,7 +222,7 @@ class GraniHeuristics:
             if not left:
                 t += unarmed
             t += (3 - left) * amulet
-            if shackled[i]:
+            if bound:
                 t += shackle
             t += ((i - seat) % players) * step
             estimates.append(t)
