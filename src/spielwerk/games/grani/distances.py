@@ -197,6 +197,7 @@ def _search(
     point, the most turns counted (those past WALLED turns or never reached are held to it)."""
     starts, middles = back
     near = _NEAR
+    dragons = DRAGONS
     turns = [FAR] * BOARD.size
     pending = [0] * (FAR + 1 + dragon)
     pending[0] = 1 << target
@@ -214,28 +215,35 @@ def _search(
             seen |= front
             if turn > WALLED:
                 late |= front
+            ends = front & no_stop  # reached, but no knight stops here on its way
+            while ends:
+                low = ends & -ends
+                ends ^= low
+                turns[low.bit_length() - 1] = turn
             calm = fight = 0  # the starts of moves to the front's points, without and with a fight
-            while front:
-                low = front & -front
-                front ^= low
-                point = low.bit_length() - 1
-                turns[point] = turn
-                if no_stop & low:
-                    continue  # reached, but no knight stops here on its way
-                shut = middles[point] & no_pass
-                if shut:
-                    found = near[point]
-                    over = middles[point] & ~shut
-                    while over:
-                        middle = over & -over
-                        over ^= middle
-                        found |= near[middle.bit_length() - 1]
+            front &= ~no_stop
+            for fighting in (False, True):  # the points without a dragon, then those with one
+                part = front & dragons if fighting else front & ~dragons
+                found = 0
+                while part:
+                    low = part & -part
+                    part ^= low
+                    point = low.bit_length() - 1
+                    turns[point] = turn
+                    shut = middles[point] & no_pass
+                    if shut:
+                        found |= near[point]
+                        over = middles[point] & ~shut
+                        while over:
+                            middle = over & -over
+                            over ^= middle
+                            found |= near[middle.bit_length() - 1]
+                    else:
+                        found |= starts[point]
+                if fighting:
+                    fight = found
                 else:
-                    found = starts[point]
-                if DRAGONS & low:
-                    fight |= found
-                else:
-                    calm |= found
+                    calm = found
             if calm:
                 pending[turn + 1] |= calm
                 if last <= turn:
