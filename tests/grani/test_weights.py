@@ -1,5 +1,5 @@
 """Weights of Grani's heuristics set per agent ("mcts:200:w.hold=0.25"): `GraniHeuristics.with_weights`
-and the agents' "w.<name>" options, as the tuning benchmark (benchmarks/grani_tuning.py) uses them."""
+and the agents' "w.<name>" options, as the tuning benchmark (benchmarks/tuning.py) uses them."""
 
 from __future__ import annotations
 
