@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from spielwerk.games.gyges.board import ALL_CELLS, CELLS, NORTH_THRONE, SIZE, SOUTH_THRONE
 from spielwerk.games.gyges.fast.bits import lowest, popcount
-from spielwerk.games.gyges.fast.kernels import Ints, _compiled, _parts, of_height, put_mask
+from spielwerk.games.gyges.fast.kernels import Ints, _compiled, _parts, of_height, put_mask, rank_row
 from spielwerk.games.gyges.fast.walks import ring_reach
 
 RING_FIELDS = 6
@@ -53,8 +53,7 @@ def count_moves(
     of `movegen.generate`, with `rings` room for six rings' sets."""
     target = NORTH_THRONE if side == 0 else SOUTH_THRONE
     for step in range(SIZE):
-        rank = step if side == 0 else SIZE - 1 - step
-        row = (occupied >> (SIZE * rank)) & 63
+        rank, row = rank_row(occupied, side, step)
         if not row:
             continue
         count = 0

@@ -150,6 +150,14 @@ def _merge_swaps(groups: Ints, count: int) -> None:
 
 
 @_compiled
+def rank_row(occupied: int, side: int, step: int) -> tuple[int, int]:
+    """The `step`-th rank from `side`'s own edge (where its movable rings are looked for first) and the
+    occupied cells of that rank as six bits."""
+    rank = step if side == 0 else SIZE - 1 - step
+    return rank, (occupied >> (SIZE * rank)) & 63
+
+
+@_compiled
 def generate(
     heights: bytes, base: int, occupied: int, side: int, replacement: bool, strict: bool,
     table: Ints, stack: Ints, groups: Ints, first_throne: bool,
@@ -158,8 +166,7 @@ def generate(
     when there is no move. With `first_throne`, stops at the first ring that reaches the throne: its
     rank moves then, since that ring has a move (the rows are then incomplete)."""
     for step in range(SIZE):
-        rank = step if side == 0 else SIZE - 1 - step
-        row = (occupied >> (SIZE * rank)) & 63
+        rank, row = rank_row(occupied, side, step)
         if not row:
             continue
         count = 0
