@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
+from spielwerk.core.kept import Kept
 from spielwerk.core.state import Action
 from spielwerk.games.drachenfels import cards, movegen
 from spielwerk.games.drachenfels import rules as r
@@ -86,13 +87,11 @@ K = TypeVar("K")
 Plays = tuple[Action, ...]
 
 
-def _kept(kept: dict[K, Plays], key: K, make: Callable[[K], Plays]) -> Plays:
+def _kept(kept: Kept[K, Plays], key: K, make: Callable[[K], Plays]) -> Plays:
     """`make(key)`, kept in `kept` (a search asks for the same plays again and again)."""
     found = kept.get(key)
     if found is None:
-        if len(kept) >= _KEPT:
-            kept.clear()
-        found = kept[key] = make(key)
+        found = kept.keep(key, make(key))
     return found
 
 
@@ -126,10 +125,10 @@ _MADE: dict[tuple[object, ...], Action] = {}
 """Every dragon, bridge and rainbow play made so far (a few thousand at most)."""
 
 
-_RAINBOWS: dict[tuple[tuple[Edge, ...], bool], Plays] = {}
-_BRIDGES: dict[tuple[tuple[int, ...], tuple[int, ...]], Plays] = {}
-_DRAGONS: dict[tuple[tuple[int, ...], tuple[int, ...]], Plays] = {}
 _KEPT = 1 << 14
+_RAINBOWS: Kept[tuple[tuple[Edge, ...], bool], Plays] = Kept(_KEPT)
+_BRIDGES: Kept[tuple[tuple[int, ...], tuple[int, ...]], Plays] = Kept(_KEPT)
+_DRAGONS: Kept[tuple[tuple[int, ...], tuple[int, ...]], Plays] = Kept(_KEPT)
 
 
 def may_swap(state: DrachenfelsState, seat: int, other: int) -> bool:

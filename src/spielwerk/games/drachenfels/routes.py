@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from heapq import heappop, heappush
 from typing import Any
 
+from spielwerk.core.kept import Kept
 from spielwerk.games.drachenfels.board import BOARD
 from spielwerk.games.drachenfels.notation import Edge
 
@@ -80,16 +81,14 @@ class Routes:
         return found
 
 
-_CACHE: dict[Pieces, Routes] = {}
+_CACHE: Kept[Pieces, Routes] = Kept(CACHE_SIZE)
 
 
 def lookup(pieces: Pieces) -> Routes:
     """The routes of these pieces (searched once, then kept until the cache is full)."""
     found = _CACHE.get(pieces)
     if found is None:
-        if len(_CACHE) >= CACHE_SIZE:
-            _CACHE.clear()
-        found = _CACHE[pieces] = Routes(pieces)
+        found = _CACHE.keep(pieces, Routes(pieces))
     return found
 
 
