@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import ClassVar
 
+from spielwerk.core.kept import Kept
 from spielwerk.games.drachenfels.board import BOARD
 from spielwerk.games.drachenfels.notation import Edge
 
@@ -89,6 +90,20 @@ Steps = tuple[tuple[int, int], ...]
 """From one field: (the field a step enters, the bit of the rainbow it crosses or 0)."""
 
 
+def _edges(rainbows: tuple[Edge, ...]) -> tuple[frozenset[Edge], ...]:
+    """The rainbows of each mask of `rainbows` (kept: layouts of other dragons and bridges share them)."""
+    found = _EDGES.get(rainbows)
+    if found is None:
+        found = _EDGES.keep(rainbows, tuple(
+            frozenset(edge for index, edge in enumerate(rainbows) if mask >> index & 1)
+            for mask in range(1 << len(rainbows))
+        ))
+    return found
+
+
+_EDGES: Kept[tuple[Edge, ...], tuple[frozenset[Edge], ...]] = Kept(1 << 12)
+
+
 class Layout:
     """The board with these dragons, bridges and rainbows: from each field, where a knight may step next
     (with and without armour, found on first need), and the ends of walks found so far, kept by start,
@@ -111,10 +126,7 @@ class Layout:
         self._bits = sum(1 << field for field in closed)
         self._closed = (closed | ROCK_CASTLES, closed)
         self._steps: tuple[list[Steps | None], ...] = ([None] * BOARD.size, [None] * BOARD.size)
-        self.edges = tuple(
-            frozenset(edge for index, edge in enumerate(rainbows) if mask >> index & 1)
-            for mask in range(1 << len(rainbows))
-        )
+        self.edges = _edges(rainbows)
         """The rainbows of each crossed mask (shifted back)."""
         self._ends: dict[tuple[int, int, bool, tuple[int, ...]], dict[int, int]] = {}
         self._layers: dict[tuple[int, bool, tuple[int, ...]], list[set[int]]] = {}
@@ -141,8 +153,8 @@ class Layout:
             if len(_NEAR) >= 1 << 16:
                 _NEAR.clear()
             edges = self.edges
-            masks = self.ends(start, count, armour, stars)
-            found = _NEAR[key] = {end: edges[mask] for end, mask in masks.items()}
+            masks = self._last(self._ways(start, count - 1, armour, stars), armour, stars)  # not `ends`: the
+            found = _NEAR[key] = {end: edges[mask] for end, mask in masks.items()}  # same key finds it here
         return found
 
     def ends(self, start: int, count: int, armour: bool, stars: tuple[int, ...]) -> dict[int, int]:

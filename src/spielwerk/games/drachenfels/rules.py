@@ -95,24 +95,25 @@ _FACTS_OF = attrgetter(*FACTS)
 
 _HIDINGS = tuple((Princesses(order), 1 / len(ORDERS)) for order in ORDERS)
 """The chance outcomes of hiding the princesses."""
-_OUTCOMES: dict[tuple[str, Hand], tuple[tuple[Action, float], ...]] = {}
 
 
-def _outcomes(verb: str, hand: Hand) -> tuple[tuple[Action, float], ...]:
-    """The cards drawn (`verb` "draw") or taken (`pick`) at random from `hand`, with their chances (kept)."""
-    key = (verb, hand)
-    found = _OUTCOMES.get(key)
-    if found is None:
-        if len(_OUTCOMES) >= 1 << 14:
-            _OUTCOMES.clear()
-        drawn, total = _DRAWN[verb], sum(hand)
-        found = tuple((drawn[kind], count / total) for kind, count in enumerate(hand) if count)
-        _OUTCOMES[key] = found
-    return found
+def _outcomes(verb: str, hand: Hand) -> list[tuple[Action, float]]:
+    """The cards drawn (`verb` "draw") or taken (`pick`) at random from `hand`, with their chances (not
+    kept: most hands come once, in play and in search alike)."""
+    total = sum(hand)
+    return [(card, count / total) for card, count in zip(_DRAWN[verb], hand, strict=True) if count]
 
 
 _DRAWN = {verb: tuple(Draw(verb, kind) for kind in range(len(cards.KINDS))) for verb in ("draw", "pick")}
 """Every card drawn or taken, made once."""
+
+
+_NOBODY: frozenset[int] = frozenset()
+_SEATS = range(len(COLOURS))
+_ALONE = tuple(frozenset({seat}) for seat in _SEATS)
+_BOTH = tuple(tuple(frozenset({seat, other}) for other in _SEATS) for seat in _SEATS)
+"""Who sees a card drawn (the drawer alone) or taken (the taker and the victim), made once."""
+_MASKED = {HIDE: "princesses ?", DRAW: "draw ?"}
 
 
 def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -169,7 +170,8 @@ class DrachenfelsState(PhasedState):
         """The last turn that moved a piece, and what it moved (for pictures that mark it)."""
         self._legal: list[Action] | None = None
         self.walking: dict[int, Walking] | None = None
-        """The walks of the seats asked about, kept until the position changes (`walking.walking`)."""
+        """The walks of the seats asked about, kept until a piece, an armour or a double count changes
+        (`walking.walking`)."""
         self.dealt: dict[int | None, Dealing] | None = None
         """What determinizations for the seats asked about deal, kept likewise (`secrets.Dealing`)."""
         self.origin: tuple[Any, ...] | None = None
@@ -181,14 +183,14 @@ class DrachenfelsState(PhasedState):
             from spielwerk.games.drachenfels.choices import generate
 
             self._legal = generate(self)
-        return list(self._legal)
+        return self._legal  # the base keeps it and hands out copies; a clone shares it
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         phase = self.phase
         if phase == DRAW:
-            return list(_outcomes("draw", self.deck))
+            return _outcomes("draw", self.deck)
         if phase == PICK:
-            return list(_outcomes("pick", self.hands[self.victim]))
+            return _outcomes("pick", self.hands[self.victim])
         if phase == HIDE:
             return list(_HIDINGS)
         if phase == LOT:
@@ -218,12 +220,13 @@ class DrachenfelsState(PhasedState):
         return determinize(self, seat, rng)
 
     def _witnesses(self, action: Action) -> frozenset[int] | None:
-        if self.phase == HIDE:
-            return frozenset()
-        if self.phase == DRAW:
-            return frozenset({self.draws[0]})
-        if self.phase == PICK:
-            return frozenset({self.seat, self.victim})
+        phase = self.phase
+        if phase == DRAW:
+            return _ALONE[self.draws[0]]
+        if phase == PICK:
+            return _BOTH[self.seat][self.victim]
+        if phase == HIDE:
+            return _NOBODY
         return None
 
     def texts_for(self, actions: Iterable[Action], seat: int | None) -> list[str]:
@@ -233,7 +236,7 @@ class DrachenfelsState(PhasedState):
         return list(map(str, actions))
 
     def _masked_text(self, action: Action) -> str:
-        return {HIDE: "princesses ?", DRAW: "draw ?"}.get(self.phase, "pick ?")
+        return _MASKED.get(self.phase, "pick ?")
 
     def _tell(self, before: Self, action: Action) -> Told:
         from spielwerk.games.drachenfels.narrate import tell
@@ -285,14 +288,18 @@ class DrachenfelsState(PhasedState):
     # ----- changes ---------------------------------------------------------------------
     def _do(self, action: Action) -> Any:
         token = _FACTS_OF(self)
-        self._legal = self.walking = self.dealt = None
-        seat, turn, before = self.seat, self.turns, (self.knights, self.dragons, self.bridges, self.rainbows)
-        if type(action) is Draw:  # most actions are cards drawn: they move no piece
+        self._legal = self.dealt = None
+        if type(action) is Draw:  # most actions are cards drawn: they move no piece (the walks stay)
             self._draw(action)
             return token
-        self._play(action)
+        seat, turn, before = self.seat, self.turns, (self.knights, self.dragons, self.bridges, self.rainbows)
+        armour, double = self.armour, self.double
+        self._play(action)  # a walk finds the rainbows it crosses among the walks kept
         if last.pieces(self) != before:
+            self.walking = None
             self.last = last.added(self.last, seat, turn, last.moved(before, self))
+        elif self.armour is not armour or self.double is not double:
+            self.walking = None
         return token
 
     def _play(self, action: Action) -> None:

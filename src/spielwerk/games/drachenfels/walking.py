@@ -1,10 +1,11 @@
 """Where a knight may walk with a point card, kept per position and seat.
 
 The walks of a position depend on the pieces (knights, dragons, bridges, rainbows) and the walker's
-armour and double count. A state keeps the `Walking` of each seat it was asked about until it changes
-(the play of a position asks for its walks card by card, again to end the turn, and again to apply
-the walk chosen), and every `Walking` is kept by what it depends on as well (a search comes back to
-the same positions); the ways themselves are `movegen.Layout`'s.
+armour and double count. A state keeps the `Walking` of each seat it was asked about until one of
+those changes (the play of a position asks for its walks card by card, again to end the turn, and
+again to apply the walk chosen; cards drawn and taken leave them as they were), and every `Walking`
+is kept by what it depends on as well (a search comes back to the same positions); the ways
+themselves are `movegen.Layout`'s.
 """
 
 from __future__ import annotations
@@ -26,14 +27,16 @@ Walks = tuple[dict[int, frozenset[Edge]], tuple[Walk, ...]]
 class Walking:
     """The walks of one seat's knight in one position, by the value of the point card (found on need)."""
 
-    __slots__ = ("armour", "double", "found", "layout", "others", "stars", "start")
+    __slots__ = ("armour", "blocked", "double", "found", "layout", "stars", "start")
 
     def __init__(self, state: DrachenfelsState, seat: int) -> None:
         knights, dragons = state.knights, state.dragons
         self.layout = movegen.Layout.of(dragons, state.bridges, state.rainbows)
         self.start = knights[seat]
-        self.others = others = knights[:seat] + knights[seat + 1 :]
+        others = knights[:seat] + knights[seat + 1 :]
         self.stars = tuple(star for star in movegen.STARS if star not in others and star not in dragons)
+        self.blocked = movegen.SINGLE_KNIGHT.intersection(others)
+        """Where another knight stands on a field that holds one: no walk ends there."""
         self.armour, self.double = state.armour[seat], state.double[seat]
         self.found: dict[int, Walks] = {}
 
@@ -51,8 +54,9 @@ class Walking:
             crossed = dict(crossed)
             for end, edges in layout.crossings(start, 2 * value, armour, stars).items():
                 crossed[end] = crossed[end] | edges if end in crossed else edges
-        others, single = self.others, movegen.SINGLE_KNIGHT
-        ends = {end: edges for end, edges in crossed.items() if end not in others or end not in single}
+        ends, blocked = crossed, self.blocked  # crossed may be movegen's own: never changed here
+        if blocked and not blocked.isdisjoint(crossed):
+            ends = {end: edges for end, edges in crossed.items() if end not in blocked}
         row = _WALK_OF[value]
         return ends, tuple(row[end] for end in sorted(ends))
 
