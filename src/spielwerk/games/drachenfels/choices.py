@@ -9,6 +9,7 @@ from spielwerk.core.kept import Kept
 from spielwerk.core.state import Action
 from spielwerk.games.drachenfels import cards, movegen
 from spielwerk.games.drachenfels import rules as r
+from spielwerk.games.drachenfels.board import BOARD
 from spielwerk.games.drachenfels.notation import (
     END,
     KEEP,
@@ -73,10 +74,10 @@ def plays(state: DrachenfelsState, kind: int) -> Sequence[Action]:
         return walk_plays(state, seat, kind + 1)
     if kind == cards.RAINBOW:
         return _kept(_RAINBOWS, (state.rainbows, state.opened), _rainbow_plays)
-    if kind == cards.BRIDGE:
-        return _kept(_BRIDGES, (state.bridges, knights), _bridge_plays)
-    if kind == cards.DRAGON:
-        return _kept(_DRAGONS, (state.dragons, knights), _dragon_plays)
+    if kind == cards.BRIDGE:  # only knights on bridges hold them
+        return _kept(_BRIDGES, (state.bridges, movegen.BRIDGE_SITES.intersection(knights)), _bridge_plays)
+    if kind == cards.DRAGON:  # only knights on the spots a dragon may fly to keep it off them
+        return _kept(_DRAGONS, (state.dragons, _SPOTS.intersection(knights)), _dragon_plays)
     others = [other for other in range(state.players) if other != seat]
     if kind == cards.TELETRANSFER:
         return [Target("teletransfer", other) for other in others if may_swap(state, seat, other)]
@@ -99,13 +100,13 @@ def _rainbow_plays(key: tuple[tuple[Edge, ...], bool]) -> Plays:
     return tuple(_made(Rainbow, old, new) for old, new in movegen.rainbow_moves(*key))
 
 
-def _bridge_plays(key: tuple[tuple[int, ...], tuple[int, ...]]) -> Plays:
+def _bridge_plays(key: tuple[tuple[int, ...], frozenset[int]]) -> Plays:
     bridges, knights = key
     spare = movegen.BRIDGES - len(bridges)
     return tuple(_made(Bridge, old, new) for old, new in movegen.bridge_moves(bridges, knights, spare))
 
 
-def _dragon_plays(key: tuple[tuple[int, ...], tuple[int, ...]]) -> Plays:
+def _dragon_plays(key: tuple[tuple[int, ...], frozenset[int]]) -> Plays:
     return tuple(_made(Dragon, start, end) for start, end in movegen.dragon_moves(*key))
 
 
@@ -127,8 +128,10 @@ _MADE: dict[tuple[object, ...], Action] = {}
 
 _KEPT = 1 << 14
 _RAINBOWS: Kept[tuple[tuple[Edge, ...], bool], Plays] = Kept(_KEPT)
-_BRIDGES: Kept[tuple[tuple[int, ...], tuple[int, ...]], Plays] = Kept(_KEPT)
-_DRAGONS: Kept[tuple[tuple[int, ...], tuple[int, ...]], Plays] = Kept(_KEPT)
+_BRIDGES: Kept[tuple[tuple[int, ...], frozenset[int]], Plays] = Kept(_KEPT)
+_DRAGONS: Kept[tuple[tuple[int, ...], frozenset[int]], Plays] = Kept(_KEPT)
+"""Bridge and dragon plays by the pieces and the knights that stand in their way."""
+_SPOTS = frozenset((*BOARD.green_dots, *BOARD.dragon_rocks))
 
 
 def may_swap(state: DrachenfelsState, seat: int, other: int) -> bool:

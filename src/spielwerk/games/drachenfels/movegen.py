@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import ClassVar
@@ -81,6 +81,12 @@ def _reach() -> tuple[tuple[int, ...], ...]:
 
 
 _REACH = _reach()
+_NEIGHBOURS = tuple(sum(1 << near for near in BOARD.neighbours[field]) for field in range(BOARD.size))
+"""Each field's neighbours as a mask."""
+_ROCK_BITS = sum(1 << field for field in ROCK_CASTLES)
+_OPEN: dict[tuple[int, int], Steps] = {}
+"""The paths from a field to those of its neighbours a layout leaves open, by the field and the mask of
+the shut ones (a few per field)."""
 _STAR_BITS = sum(1 << star for star in STARS)
 Crossings = dict[int, frozenset[Edge]]
 """Where walks end, each with the rainbows crossed on some way there."""
@@ -110,7 +116,7 @@ class Layout:
     count, armour and the stars free to fly to (the other knights matter only there and where a walk
     may end)."""
 
-    __slots__ = ("_across", "_bits", "_closed", "_ends", "_layers", "_steps", "edges", "rainbows")
+    __slots__ = ("_across", "_bits", "_ends", "_layers", "_shut", "_steps", "edges", "rainbows")
 
     _KEPT: ClassVar[dict[tuple[tuple[int, ...], tuple[int, ...], tuple[Edge, ...]], Layout]] = {}
     _SIZE: ClassVar[int] = 2048
@@ -123,8 +129,9 @@ class Layout:
             across.setdefault(end, []).append((rock, bit))
         self._across, self.rainbows = across, rainbows
         closed = frozenset(dragons) | (BRIDGE_SITES - frozenset(bridges))
-        self._bits = sum(1 << field for field in closed)
-        self._closed = (closed | ROCK_CASTLES, closed)
+        self._bits = bits = sum(1 << field for field in closed)
+        self._shut = (bits | _ROCK_BITS, bits)
+        """The fields no step enters, without armour and with it, as masks."""
         self._steps: tuple[list[Steps | None], ...] = ([None] * BOARD.size, [None] * BOARD.size)
         self.edges = _edges(rainbows)
         """The rainbows of each crossed mask (shifted back)."""
@@ -179,10 +186,16 @@ class Layout:
         return found[steps]
 
     def _from(self, armour: bool, field: int) -> Steps:
-        """The steps from `field` (kept)."""
-        closed = self._closed[armour]
-        steps = (*_PATHS[field], *self._across.get(field, ()))
-        found = tuple((target, bit) for target, bit in steps if target not in closed)
+        """The steps from `field` (kept; the paths to its neighbours are shared by the layouts that shut
+        the same of them)."""
+        shut = self._shut[armour]
+        key = (field, shut & _NEIGHBOURS[field])
+        found = _OPEN.get(key)
+        if found is None:
+            found = _OPEN[key] = tuple(step for step in _PATHS[field] if not shut >> step[0] & 1)
+        across = self._across.get(field)
+        if across is not None:
+            found = (*found, *(step for step in across if not shut >> step[0] & 1))
         self._steps[armour][field] = found
         return found
 
@@ -252,7 +265,7 @@ def rainbow_moves(rainbows: tuple[Edge, ...], opened: bool) -> tuple[tuple[Edge 
     return tuple(found)
 
 
-def bridge_moves(bridges: Sequence[int], knights: Sequence[int], spare: int) -> list[tuple[int, int]]:
+def bridge_moves(bridges: Sequence[int], knights: Collection[int], spare: int) -> list[tuple[int, int]]:
     """(old, new) for every use of a bridge card; -1 for none (drachenfels.card.bridge)."""
     free = [site for site in BOARD.bridge_sites if site not in bridges]
     movable = [site for site in bridges if site not in knights]
@@ -263,7 +276,7 @@ def bridge_moves(bridges: Sequence[int], knights: Sequence[int], spare: int) -> 
     return found
 
 
-def dragon_moves(dragons: Sequence[int], knights: Sequence[int]) -> list[tuple[int, int]]:
+def dragon_moves(dragons: Sequence[int], knights: Collection[int]) -> list[tuple[int, int]]:
     """(from, to) for every dragon card: any dragon to a free green dot or dragon rock."""
     spots = [
         field

@@ -35,7 +35,7 @@ class Walking:
         self.start = knights[seat]
         others = knights[:seat] + knights[seat + 1 :]
         self.stars = tuple(star for star in movegen.STARS if star not in others and star not in dragons)
-        self.blocked = movegen.SINGLE_KNIGHT.intersection(others)
+        self.blocked = movegen.SINGLE_KNIGHT.intersection(others) or _CLEAR
         """Where another knight stands on a field that holds one: no walk ends there."""
         self.armour, self.double = state.armour[seat], state.double[seat]
         self.found: dict[int, Walks] = {}
@@ -94,6 +94,7 @@ def walk_plays(state: DrachenfelsState, seat: int, value: int) -> tuple[Walk, ..
     return walking(state, seat).of(value)[1]
 
 
+_CLEAR: frozenset[int] = frozenset()
 _KEPT: dict[tuple[object, ...], Walking] = {}
 """Every `Walking` by the pieces, the seat, its armour and double count."""
 _SIZE = 1 << 14
