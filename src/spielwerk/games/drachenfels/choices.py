@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from spielwerk.core.kept import Kept
 from spielwerk.core.state import Action
 from spielwerk.games.drachenfels import cards, movegen
 from spielwerk.games.drachenfels import rules as r
-from spielwerk.games.drachenfels.board import BOARD
+from spielwerk.games.drachenfels.board import BOARD, COLOURS
 from spielwerk.games.drachenfels.notation import (
     END,
     KEEP,
@@ -38,7 +38,7 @@ def generate(state: DrachenfelsState) -> list[Action]:
         found = [*hand_plays(state)]
         if cards.size(state.hands[seat]) + cards.size(state.deck) + len(state.discard):
             found.append(REFRESH)
-        found.extend(Target("take", other) for other in robbable(state))
+        found.extend([_TAKE[other] for other in robbable(state)])
         if state.discard and plays(state, state.discard[-1]):
             found.append(TOP)
         return found
@@ -48,11 +48,12 @@ def generate(state: DrachenfelsState) -> list[Action]:
     if phase == r.TOP_CARD:
         return list(plays(state, state.top))
     if phase == r.ROB:
-        return [*(Target("take", other) for other in robbable(state)), STOP]
+        return [*[_TAKE[other] for other in robbable(state)], STOP]
     if phase == r.SEND:
-        return [Place("send", state.victim, field) for field in movegen.free_starts(state.knights)]
+        sent = _PLACES["send"][state.victim]
+        return [sent[field] for field in movegen.free_starts(state.knights)]
     if phase == r.LOOT:
-        return [Target("take", state.victim), STOP]
+        return [_TAKE[state.victim], STOP]
     if phase == r.RAINBOW:
         return [*free_rainbow_moves(state), KEEP]
     return []
@@ -61,8 +62,15 @@ def generate(state: DrachenfelsState) -> list[Action]:
 def hand_plays(state: DrachenfelsState) -> list[Action]:
     """Every card play from the hand of the seat to move."""
     found: list[Action] = []
+    walks = None
     for kind, count in enumerate(state.hands[state.seat]):
-        if count:
+        if not count:
+            continue
+        if kind < cards.RAINBOW:  # a point card: `plays`, with the walks asked for once
+            if walks is None:
+                walks = walking(state, state.seat)
+            found.extend(walks.of(kind + 1)[1])
+        else:
             found.extend(plays(state, kind))
     return found
 
@@ -80,8 +88,9 @@ def plays(state: DrachenfelsState, kind: int) -> Sequence[Action]:
         return _kept(_DRAGONS, (state.dragons, _SPOTS.intersection(knights)), _dragon_plays)
     others = [other for other in range(state.players) if other != seat]
     if kind == cards.TELETRANSFER:
-        return [Target("teletransfer", other) for other in others if may_swap(state, seat, other)]
-    return [Place("cloud", other, field) for other in others for field in movegen.free_starts(knights)]
+        return [_SWAP[other] for other in others if may_swap(state, seat, other)]
+    clouds, free = _PLACES["cloud"], movegen.free_starts(knights)
+    return [clouds[other][field] for other in others for field in free]
 
 
 K = TypeVar("K")
@@ -97,17 +106,17 @@ def _kept(kept: Kept[K, Plays], key: K, make: Callable[[K], Plays]) -> Plays:
 
 
 def _rainbow_plays(key: tuple[tuple[Edge, ...], bool]) -> Plays:
-    return tuple(_made(Rainbow, old, new) for old, new in movegen.rainbow_moves(*key))
+    return _all_made(Rainbow, movegen.rainbow_moves(*key))
 
 
 def _bridge_plays(key: tuple[tuple[int, ...], frozenset[int]]) -> Plays:
     bridges, knights = key
     spare = movegen.BRIDGES - len(bridges)
-    return tuple(_made(Bridge, old, new) for old, new in movegen.bridge_moves(bridges, knights, spare))
+    return _all_made(Bridge, movegen.bridge_moves(bridges, knights, spare))
 
 
 def _dragon_plays(key: tuple[tuple[int, ...], frozenset[int]]) -> Plays:
-    return tuple(_made(Dragon, start, end) for start, end in movegen.dragon_moves(*key))
+    return _all_made(Dragon, movegen.dragon_moves(*key))
 
 
 A = TypeVar("A", Rainbow, Bridge, Dragon)
@@ -115,16 +124,33 @@ A = TypeVar("A", Rainbow, Bridge, Dragon)
 
 def _made(kind: type[A], old: Any, new: Any) -> A:
     """The card play `kind(old, new)`, made once."""
-    key = (kind, old, new)
-    found = _MADE.get(key)
+    made = _MADE[kind]
+    found = made.get((old, new))
     if found is None:
-        found = _MADE[key] = kind(old, new)
+        found = made[old, new] = kind(old, new)
     return cast(A, found)
 
 
-_MADE: dict[tuple[object, ...], Action] = {}
-"""Every dragon, bridge and rainbow play made so far (a few thousand at most)."""
+def _all_made(kind: type[A], moves: Iterable[tuple[Any, Any]]) -> tuple[A, ...]:
+    """`_made` of each (old, new) of `moves`, in order."""
+    made = _MADE[kind]
+    get = made.get
+    found: tuple[Any, ...] = tuple([get(move) or _made(kind, *move) for move in moves])
+    return cast("tuple[A, ...]", found)
 
+
+_MADE: dict[type, dict[tuple[Any, Any], Action]] = {Rainbow: {}, Bridge: {}, Dragon: {}}
+"""Every dragon, bridge and rainbow play made so far, by kind and (old, new) (a few thousand at most)."""
+
+
+_SEATS = range(len(COLOURS))
+_TAKE = tuple(Target("take", seat) for seat in _SEATS)
+_SWAP = tuple(Target("teletransfer", seat) for seat in _SEATS)
+_PLACES = {
+    verb: tuple({field: Place(verb, seat, field) for field in BOARD.starts} for seat in _SEATS)
+    for verb in ("send", "cloud")
+}
+"""Every take, teletransfer, duel's loser sent and cloud, made once: _PLACES[verb][seat][field]."""
 
 _KEPT = 1 << 14
 _RAINBOWS: Kept[tuple[tuple[Edge, ...], bool], Plays] = Kept(_KEPT)
@@ -159,5 +185,6 @@ def free_rainbow_moves(state: DrachenfelsState) -> list[Action]:
         if old not in state.rainbows:
             continue
         rest = [edge for edge in state.rainbows if edge != old]
-        found.extend(Rainbow(old, new) for new in movegen.rainbow_places(rest, state.opened) if new != old)
+        places = movegen.rainbow_places(rest, state.opened)
+        found.extend([_made(Rainbow, old, new) for new in places if new != old])
     return found
