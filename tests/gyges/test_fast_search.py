@@ -159,3 +159,43 @@ def test_kings_game_and_plain_path_use_v1_search() -> None:
         assert bot.stats == {**v1.stats, "seconds": bot.stats["seconds"]}
     finally:
         fast.use_compiled(True)
+
+
+def test_core_two_plies_above_the_leaves_compiled_search_as_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    from spielwerk.games.gyges import search
+
+    compared = 0
+    for state in played({}, games=6, seed=21, every=9):
+        results = []
+        for two_ply in (False, True):
+            monkeypatch.setattr(search, "TWO_PLY", two_ply)
+            bot = agents.make("alphabeta", budget=10**9, seed=0, max_depth=4, keep_tables=False)
+            choice = bot.choose(state)
+            results.append((choice, bot.stats["depth"], bot.stats["score"]))
+        assert results[0] == results[1], state.position()
+        compared += results[0][1] == 4
+    assert compared > 15  # most positions were searched to depth 4, not answered at once
+
+
+def test_core_two_ply_counts_a_position_met_a_third_time_as_a_draw() -> None:
+    import numpy as np
+
+    from spielwerk.games.gyges.fast import kernels, leaves, twoply
+    from spielwerk.games.gyges.search import _hash, _play
+
+    state = gyges(MIDDLE)
+    key = bytes(state.heights) + bytes((state.side,))
+    work = kernels.new_workspace()
+    codes = kernels.legal_codes(key, state.occupied, state.side | 2, work).tolist()
+    children = np.array([_hash(_play(key, state.occupied, code)[0]) for code in codes], np.int64)
+    weights = leaves.weights_array(Weights)
+
+    def searched(twice: np.ndarray) -> int:
+        tables = (leaves.new_memo(1 << 10), twoply.new_table(1 << 10), twoply.new_killers(),
+                  twoply.new_history())
+        score, _, _ = twoply.two_ply(key, state.occupied, state.side | 2, work, weights, *tables, -leaves.WIN,
+                                     leaves.WIN, 0, -1, twice, False, False, 1 << 40)
+        return int(score)
+
+    assert searched(np.zeros(0, np.int64)) not in (0, twoply.FALLBACK, twoply.OUT)
+    assert searched(children) == 0  # every move repeats a position met twice: all draws

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import random
 import time
-from collections import defaultdict
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
@@ -36,7 +35,7 @@ import numpy as np
 
 from spielwerk.core.scores import DECIDED, from_table, to_table
 from spielwerk.games.gyges.board import CELLS
-from spielwerk.games.gyges.fast import kernels, leaves
+from spielwerk.games.gyges.fast import kernels, leaves, twoply
 from spielwerk.games.gyges.fast.edge import decode
 from spielwerk.games.gyges.notation import PASS
 
@@ -55,6 +54,8 @@ PARRY = False
 """Whether nodes one ply above the leaves look for threats that no reply parries (`leaves.frontier`):
 off, since it took about 40% more time to the same depth over the benchmark's six positions and did not
 play better in a short match against alphabeta-v1 at equal nodes."""
+TWO_PLY = True
+"""Whether nodes two plies above the leaves are searched in one compiled call (`fast.twoply`)."""
 MOVE_CACHE = 50_000
 """Positions whose generated moves a search keeps (cleared when full)."""
 
@@ -73,6 +74,7 @@ class FastSearch:
         self.work = kernels.new_workspace()
         self.weights = leaves.weights_array(weights)
         self.memo = leaves.new_memo()
+        self.near = twoply.new_table()
         self.table: dict[bytes, Entry] = {}
         self.statics: dict[bytes, int] = {}
         self._warm()
@@ -86,6 +88,12 @@ class FastSearch:
         leaves.child_scores(key, occupied, 0, self.work, self.weights, self.memo, codes, 0, False)
         leaves.frontier(key, occupied, 0, self.work, self.weights, self.memo, WIN, 0, -1, -1, False, True)
         leaves.static(key, occupied, 0, self.work, self.weights)
+        killers, history, none = twoply.new_killers(), twoply.new_history(), np.zeros(0, np.int64)
+        shared = (self.work, self.weights, self.memo, self.near, killers, history)
+        twoply.one_ply(key, occupied, 0, *shared, 0, 1, 0, False, False)
+        twoply.two_ply(key, occupied, 0, *shared, 0, 1, 0, -1, none, False, False, 10)
+        twoply.reward(killers, history, 1, 1, 0)
+        self.near[:] = 0
 
     def choose(
         self, state: GygesState, deadline: float | None, limit: int | None, rng: random.Random,
@@ -102,11 +110,15 @@ class FastSearch:
         self.reduction = int(options["reduction"])
         if not options["keep_tables"]:
             self.table, self.statics = {}, {}
+            self.near[:] = 0
+        self.started = started
+        self.two_ply = TWO_PLY and not PARRY and self.sort_depth > 2 and self.reduce_depth > 2
         self.rules = state.replacement << 1 | state.strict << 2
         self.max_plies = state.max_plies
         self.moves: dict[bytes, Any] = {}
-        self.killers: list[list[int]] = [[] for _ in range(MAX_PLY)]
-        self.history: defaultdict[int, int] = defaultdict(int)
+        self.killers = twoply.new_killers()
+        self.history = twoply.new_history()
+        self.no_repeats = np.zeros(0, np.int64)
         seen = state.seen.items()
         self.counts = {heights + bytes((side,)): count for (heights, side, captures), count in seen
                        if captures == state.captures}
@@ -136,10 +148,8 @@ class FastSearch:
         if len(codes) == 1:
             return codes[0], 0, 0
         # completed whatever the time: a search out of time never plays an unsearched move
-        scores, self.threats = self._child_scores(key, occupied, codes, 0, plies, check=False)
-        order = sorted(range(len(codes)), key=lambda i: -scores[i])  # a depth-1 search is exactly this
-        codes = [codes[i] for i in order]
-        best, best_score, reached = codes[0], scores[order[0]], 1
+        codes, scores, self.threats = self._child_scores(key, occupied, codes, 0, plies, check=False)
+        best, best_score, reached = codes[0], scores[0], 1  # a depth-1 search is exactly this
         for depth in range(2, self.max_depth + 1):
             if abs(best_score) >= DECIDED:
                 break  # a forced win or loss: deeper search cannot change it
@@ -240,20 +250,19 @@ class FastSearch:
         if depth == 1:
             drawn = self.max_plies is not None and plies + 1 >= self.max_plies
             deep = PARRY and (self.max_plies is None or plies + 2 < self.max_plies)
-            killers = self.killers[ply]
-            first = tt_move if tt_move >= 0 or not killers else killers[0]
-            second = next((k for k in killers if k != first), -1)
-            rules = key[CELLS] | self.rules
-            found = leaves.frontier(key, occupied, rules, self.work, self.weights, self.memo, beta, ply,
-                                    first, second, drawn, deep)
-            score, scored, best = int(found[0]), int(found[1]), int(found[2])
-            self._spend(scored)
+            score, nodes = twoply.one_ply(key, occupied, key[CELLS] | self.rules, self.work, self.weights,
+                                          self.memo, self.near, self.killers, self.history, alpha, beta, ply,
+                                          drawn, deep)
+            self._spend(nodes - 1)
             if score == leaves.NO_MOVES:
                 return self._child(key, occupied, PASS_CODE, 0, alpha, beta, ply, plies, passes)
-            if score >= beta and best >= 0:
-                self._reward(best, 1, ply)
-            self._store(key, depth, score, alpha, beta, ply, best)
             return score
+        if depth == 2 and self.two_ply:
+            found = self._two_ply(key, occupied, alpha, beta, ply, plies, tt_move)
+            if found is not None:
+                score, best = found
+                self._store(key, depth, score, alpha, beta, ply, best)
+                return score
         codes = self._moves(key, occupied)
         if codes is None:
             return WIN - ply - 1  # onto the opponent's throne at once
@@ -262,9 +271,8 @@ class FastSearch:
         statics: dict[int, int] | None = None
         threats: set[int] = set()
         if depth >= self.sort_depth:
-            scores, threats = self._child_scores(key, occupied, codes, ply, plies)
+            codes, scores, threats = self._child_scores(key, occupied, codes, ply, plies)
             statics = dict(zip(codes, scores, strict=True))
-            codes = sorted(codes, key=lambda c: -statics[c])
             if tt_move in statics:
                 codes.remove(tt_move)
                 codes.insert(0, tt_move)
@@ -310,6 +318,38 @@ class FastSearch:
             table.clear()
         table[key] = (depth, flag, to_table(score, ply), best)
 
+    def _two_ply(
+        self, key: bytes, occupied: int, alpha: int, beta: int, ply: int, plies: int, tt_move: int
+    ) -> tuple[int, int] | None:
+        """A node two plies above the leaves in one compiled call: (score, best move), or None where
+        Python is to search it (a child without a move)."""
+        limit = self.max_plies
+        twice = self.no_repeats
+        if any(count >= 2 for count in self.counts.values()):
+            hashes = [_hash(position) for position, count in self.counts.items() if count >= 2]
+            twice = np.array(hashes, np.int64)
+        score, best, nodes = twoply.two_ply(
+            key, occupied, key[CELLS] | self.rules, self.work, self.weights, self.memo, self.near,
+            self.killers, self.history, alpha, beta, ply, tt_move, twice,
+            limit is not None and plies + 1 >= limit, limit is not None and plies + 2 >= limit, self._cap())
+        if score == twoply.OUT:
+            raise _OutOfBudget
+        self._spend(nodes)
+        if score == twoply.FALLBACK:
+            return None
+        return int(score), int(best)
+
+    def _cap(self) -> int:
+        """How many more nodes the budget allows: all that are left of a node budget, else as many as
+        the search's pace so far fits in the time left."""
+        if self.limit is not None:
+            return max(0, self.limit - self.nodes)
+        if self.deadline is None:
+            return 1 << 62
+        now = time.perf_counter()
+        pace = self.nodes / max(now - self.started, 1e-3)
+        return max(200, int(max(pace, 20_000.0) * (self.deadline - now)))
+
     def _static(self, key: bytes, occupied: int, ply: int) -> int:
         """The static score for the side to move: a win at once, or its evaluation (kept for reuse)."""
         score = self.statics.get(key)
@@ -322,9 +362,10 @@ class FastSearch:
 
     def _child_scores(
         self, key: bytes, occupied: int, codes: list[int], ply: int, plies: int, check: bool = True
-    ) -> tuple[list[int], set[int]]:
-        """Each move's static score for the side to move at `ply`, and the moves that threaten the throne
-        (one compiled call); `check`: stop where the budget is spent (else only count the nodes)."""
+    ) -> tuple[list[int], list[int], set[int]]:
+        """The moves from the best static score for the side to move at `ply` to the worst (equal ones
+        in the given order), those scores, and the moves that threaten the throne (one compiled call);
+        `check`: stop where the budget is spent (else only count the nodes)."""
         if check:
             self._spend(len(codes) - 1)
         drawn = self.max_plies is not None and plies + 1 >= self.max_plies
@@ -332,13 +373,13 @@ class FastSearch:
         moves = np.array(codes, np.int64)
         found = leaves.child_scores(key, occupied, rules, self.work, self.weights, self.memo, moves, ply,
                                     drawn)
-        scores: list[int] = found[0].tolist()
+        order = np.argsort(-found[0], kind="stable")
         threats: set[int] = set(moves[found[1] > 0].tolist())
         if check:
             self._spend(1)
         else:
             self.nodes += len(codes)
-        return scores, threats
+        return moves[order].tolist(), found[0][order].tolist(), threats
 
     def _moves(self, key: bytes, occupied: int) -> list[int] | None:
         """The legal moves (None: the side to move ends on the throne at once), kept per position."""
@@ -353,8 +394,8 @@ class FastSearch:
     def _ordered(self, codes: list[int], tt_move: int, ply: int) -> list[int]:
         """The table's move, the killers, then by history and the generator's order."""
         history = self.history
-        ordered = sorted(codes, key=history.__getitem__, reverse=True) if history else list(codes)  # stable
-        front = [c for c in self.killers[ply] if c != tt_move]
+        ordered = sorted(codes, key=lambda code: -int(history[code]))  # stable
+        front = [int(c) for c in self.killers[ply] if c >= 0 and c != tt_move]
         if tt_move >= 0:
             front.insert(0, tt_move)
         if front:
@@ -365,11 +406,7 @@ class FastSearch:
 
     def _reward(self, code: int, depth: int, ply: int) -> None:
         """Remember a move that caused a cut-off."""
-        self.history[code] += depth * depth
-        killers = self.killers[ply]
-        if code not in killers:
-            killers.insert(0, code)
-            del killers[2:]
+        twoply.reward(self.killers, self.history, code, depth, ply)
 
     def _spend(self, count: int) -> None:
         self.nodes += count
@@ -397,6 +434,12 @@ def _play(key: bytes, occupied: int, code: int) -> tuple[bytes, int]:
     return bytes(board), occupied | 1 << end
 
 
+
+
+def _hash(key: bytes) -> int:
+    """The Zobrist hash of a search key, as the compiled tables keep positions."""
+    heights = np.frombuffer(key, np.uint8, CELLS).astype(np.int64)
+    return int(leaves.position_hash(heights, key[CELLS]))
 
 
 def owner_key(weights: object) -> Hashable:

@@ -14,6 +14,8 @@ from spielwerk.games.gyges.board import CELLS, CONNECTIONS, SIZE
 
 F = TypeVar("F", bound=Callable[..., Any])
 Ints = NDArray[np.int64]
+Heights = bytes | Ints
+"""A position's heights cell by cell: a search key's bytes, or an array the search plays moves on."""
 
 INNER_CONNECTIONS = 2 * SIZE * (SIZE - 1)
 """Connections between two cells come first (bits 0..59); a throne's connection is only ever a move's

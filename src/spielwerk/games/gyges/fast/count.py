@@ -8,6 +8,7 @@ does, rank by rank as `movegen.generate` goes. The sets come from `walks.ring_re
 from __future__ import annotations
 
 from spielwerk.games.gyges.board import ALL_CELLS, CELLS, NORTH_THRONE, SIZE, SOUTH_THRONE
+from spielwerk.games.gyges.fast.base import Heights
 from spielwerk.games.gyges.fast.bits import lowest, popcount
 from spielwerk.games.gyges.fast.kernels import Ints, _compiled, _parts, of_height, put_mask, rank_row
 from spielwerk.games.gyges.fast.walks import ring_reach
@@ -46,7 +47,7 @@ def _rank_total(rings: Ints, count: int) -> int:
 
 @_compiled
 def count_moves(
-    heights: bytes, base: int, occupied: int, side: int, replacement: bool, strict: bool,
+    heights: Heights, base: int, occupied: int, side: int, replacement: bool, strict: bool,
     stack: Ints, rings: Ints,
 ) -> int:
     """How many legal moves the side to move has (0: none): the sum of `RingMoves.total` over the rings
@@ -86,14 +87,14 @@ def count_moves(
 
 
 @_compiled
-def move_count(heights: bytes, occupied: int, rules: int, work: Ints) -> int:
+def move_count(heights: Heights, occupied: int, rules: int, work: Ints) -> int:
     """How many legal moves the side to move has (0: none, it must pass), without building them."""
     _, stack, _, codes = _parts(work)
     return count_moves(heights, 0, occupied, rules & 1, rules & 2 != 0, rules & 4 != 0, stack, codes)
 
 
 @_compiled
-def count_batch(heights: bytes, occupied: Ints, sides: Ints, rules: int, work: Ints) -> int:
+def count_batch(heights: Heights, occupied: Ints, sides: Ints, rules: int, work: Ints) -> int:
     """The move counts of many positions summed (position i's heights from byte 36 * i, its side to
     move sides[i], the put rules of `rules`): a benchmark of the compiled path alone."""
     _, stack, _, codes = _parts(work)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from spielwerk.games.gyges.board import ALL_CELLS, CELLS, NORTH_THRONE, SIZE, SOUTH_THRONE
+from spielwerk.games.gyges.fast.base import Heights
 from spielwerk.games.gyges.fast.base import Ints as Ints
 from spielwerk.games.gyges.fast.base import _compiled as _compiled
 from spielwerk.games.gyges.fast.bits import leading, lowest, popcount
@@ -68,7 +69,7 @@ def put_mask(occupied: int, opponent: int, strict: bool) -> int:
 
 
 @_compiled
-def of_height(heights: bytes, base: int, cells: int, height: int) -> int:
+def of_height(heights: Heights, base: int, cells: int, height: int) -> int:
     """The cells of `cells` holding a ring of `height` (heights from `base` on)."""
     found = 0
     rest = cells
@@ -82,7 +83,7 @@ def of_height(heights: bytes, base: int, cells: int, height: int) -> int:
 
 @_compiled
 def reach(
-    heights: bytes, base: int, occupied: int, start: int, target: int, table: Ints, stack: Ints
+    heights: Heights, base: int, occupied: int, start: int, target: int, table: Ints, stack: Ints
 ) -> tuple[int, bool, int, bool]:
     """(empty cells it can end on, throne reached, occupied cells it can land on, done) of the ring on
     `start` (gyges.move.exact, no-cross, edge-once, throne, land.bounce), by `walks.ring_reach`;
@@ -94,7 +95,7 @@ def reach(
 
 @_compiled
 def ring_sets(
-    heights: bytes, base: int, occupied: int, start: int, side: int, replacement: bool, strict: bool,
+    heights: Heights, base: int, occupied: int, start: int, side: int, replacement: bool, strict: bool,
     table: Ints, stack: Ints, groups: Ints, row: int,
 ) -> None:
     """`movegen.ring_moves` into `groups[row]` (seven numbers; swapped left 0)."""
@@ -159,7 +160,7 @@ def rank_row(occupied: int, side: int, step: int) -> tuple[int, int]:
 
 @_compiled
 def generate(
-    heights: bytes, base: int, occupied: int, side: int, replacement: bool, strict: bool,
+    heights: Heights, base: int, occupied: int, side: int, replacement: bool, strict: bool,
     table: Ints, stack: Ints, groups: Ints, first_throne: bool,
 ) -> tuple[int, int]:
     """`movegen.generate` into `groups` (rows of seven numbers): (movable rank index, rows), (-1, 0)
@@ -194,7 +195,7 @@ def generate(
 
 
 @_compiled
-def throne_move(heights: bytes, occupied: int, rules: int, work: Ints) -> int:
+def throne_move(heights: Heights, occupied: int, rules: int, work: Ints) -> int:
     """The start cell of the first ring that can end on the opponent's throne now, or -1."""
     table, stack, groups, _ = _parts(work)
     _, count = generate(heights, 0, occupied, rules & 1, rules & 2 != 0, rules & 4 != 0, table, stack,
@@ -243,7 +244,7 @@ def expand(groups: Ints, count: int, side: int, codes: Ints) -> int:
 
 
 @_compiled
-def legal_codes(heights: bytes, occupied: int, rules: int, work: Ints) -> Ints:
+def legal_codes(heights: Heights, occupied: int, rules: int, work: Ints) -> Ints:
     """Every legal move as an integer, in the order of the plain generator (empty: a pass)."""
     table, stack, groups, codes = _parts(work)
     side = rules & 1
@@ -253,7 +254,7 @@ def legal_codes(heights: bytes, occupied: int, rules: int, work: Ints) -> Ints:
 
 
 @_compiled
-def ring_groups(heights: bytes, occupied: int, rules: int, work: Ints) -> tuple[int, Ints]:
+def ring_groups(heights: Heights, occupied: int, rules: int, work: Ints) -> tuple[int, Ints]:
     """(movable rank index, the movable rings' sets as rows of seven numbers), as `movegen.generate`."""
     table, stack, groups, _ = _parts(work)
     rank, count = generate(heights, 0, occupied, rules & 1, rules & 2 != 0, rules & 4 != 0, table, stack,
@@ -262,7 +263,7 @@ def ring_groups(heights: bytes, occupied: int, rules: int, work: Ints) -> tuple[
 
 
 @_compiled
-def codes_batch(heights: bytes, occupied: Ints, sides: Ints, rules: int, work: Ints) -> int:
+def codes_batch(heights: Heights, occupied: Ints, sides: Ints, rules: int, work: Ints) -> int:
     """Every legal move of many positions listed as integers (position i's heights from byte 36 * i,
     its side to move sides[i], the put rules of `rules`); the number listed: a benchmark of the
     compiled path alone."""

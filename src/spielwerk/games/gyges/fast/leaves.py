@@ -17,6 +17,7 @@ from numpy.typing import NDArray
 
 from spielwerk.core import scores
 from spielwerk.games.gyges.board import CELLS, NORTH_THRONE, SEGMENTS, SOUTH_THRONE
+from spielwerk.games.gyges.fast.base import Heights
 from spielwerk.games.gyges.fast.kernels import MAX_MOVES, Ints, _compiled, _parts, expand, generate, total
 
 Floats = NDArray[np.float64]
@@ -86,14 +87,14 @@ def _judged(
 ) -> tuple[int, int]:
     """(`value`, the opponent's rings that could end on `side`'s throne were it their turn; 0 with
     WIN_NOW)."""
-    _, count = generate(heights, 0, occupied, side, replacement, strict, table, stack, groups,  # type: ignore[arg-type]
+    _, count = generate(heights, 0, occupied, side, replacement, strict, table, stack, groups,
                         True)
     ours = 0
     for i in range(count):
         if groups[i, 2]:
             return WIN_NOW, 0
         ours += total(groups, i)
-    _, count = generate(heights, 0, occupied, 1 - side, replacement, strict, table, stack,  # type: ignore[arg-type]
+    _, count = generate(heights, 0, occupied, 1 - side, replacement, strict, table, stack,
                         groups, False)
     threats = 0
     theirs = 0
@@ -159,7 +160,7 @@ def _unanswered(
 ) -> tuple[bool, int]:
     """(Whether every move of `defender`, to move without a win at once, leaves the other side a move
     onto its throne; the defender's moves tried). A threat nothing parries wins two plies later."""
-    _, count = generate(heights, 0, occupied, defender, replacement, strict, table, stack,  # type: ignore[arg-type]
+    _, count = generate(heights, 0, occupied, defender, replacement, strict, table, stack,
                         groups, False)
     n = expand(groups, count, defender, replies)
     for i in range(n):
@@ -167,7 +168,7 @@ def _unanswered(
         if code // 64 % 64 >= CELLS:
             return False, i + 1  # the defender wins (not expected: the caller checked)
         after, mover, landed = _make(heights, occupied, code)
-        _, found = generate(heights, 0, after, 1 - defender, replacement, strict, table, stack,  # type: ignore[arg-type]
+        _, found = generate(heights, 0, after, 1 - defender, replacement, strict, table, stack,
                             groups, True)
         _unmake(heights, code, mover, landed)
         if not (found and groups[found - 1, 2]):
@@ -176,7 +177,7 @@ def _unanswered(
 
 
 @_compiled
-def _local(position: bytes) -> Ints:
+def _local(position: Heights) -> Ints:
     heights = np.zeros(CELLS, np.int64)
     for cell in range(CELLS):
         heights[cell] = position[cell]
@@ -197,14 +198,21 @@ def new_memo(size: int = MEMO_SIZE) -> Ints:
 
 
 @_compiled
+def position_hash(heights: Ints, side: int) -> int:
+    """The Zobrist hash of a position: its heights and the side to move."""
+    key = _SIDE_KEY if side else 1
+    for cell in range(CELLS):
+        key ^= _ZOBRIST[cell, heights[cell]]
+    return key
+
+
+@_compiled
 def _remembered(
     heights: Ints, occupied: int, side: int, replacement: bool, strict: bool, table: Ints, stack: Ints,
     groups: Ints, weights: Floats, memo: Ints,
 ) -> tuple[int, int]:
     """`_judged`, kept in `memo` under the position's Zobrist hash (heights and side)."""
-    key = _SIDE_KEY if side else 1
-    for cell in range(CELLS):
-        key ^= _ZOBRIST[cell, heights[cell]]
+    key = position_hash(heights, side)
     slot = key & (memo.shape[0] - 1)
     if memo[slot, 0] == key:
         kept = memo[slot, 1]
@@ -230,7 +238,7 @@ def _to_front(codes: Ints, code: int) -> None:
 
 @_compiled
 def child_scores(
-    position: bytes, occupied: int, rules: int, work: Ints, weights: Floats, memo: Ints, codes: Ints,
+    position: Heights, occupied: int, rules: int, work: Ints, weights: Floats, memo: Ints, codes: Ints,
     ply: int, drawn: bool,
 ) -> Ints:
     """Row 0: the static score of each move in `codes` for the side to move (a win, a loss to a win at
@@ -247,7 +255,7 @@ def child_scores(
 
 
 @_compiled
-def node_codes(position: bytes, occupied: int, rules: int, work: Ints) -> Ints:
+def node_codes(position: Heights, occupied: int, rules: int, work: Ints) -> Ints:
     """Every legal move as an integer in the plain generator's order; [-1] where the side to move can
     end on the throne at once (the search needs nothing more there); [] where it has no move."""
     table, stack, groups, codes = _parts(work)
@@ -262,8 +270,8 @@ def node_codes(position: bytes, occupied: int, rules: int, work: Ints) -> Ints:
 
 @_compiled
 def frontier(
-    position: bytes, occupied: int, rules: int, work: Ints, weights: Floats, memo: Ints, beta: int, ply: int,
-    first: int, second: int, drawn: bool, deep: bool,
+    position: Heights, occupied: int, rules: int, work: Ints, weights: Floats, memo: Ints, beta: int,
+    ply: int, first: int, second: int, drawn: bool, deep: bool,
 ) -> tuple[int, int, int]:
     """A depth-1 search of the position at `ply` for the side to move: (score, positions scored, best
     move). A win at once scores WIN - ply - 1 (no child scored); NO_MOVES where there is no move.
@@ -313,7 +321,7 @@ def frontier(
 
 
 @_compiled
-def static(position: bytes, occupied: int, rules: int, work: Ints, weights: Floats) -> int:
+def static(position: Heights, occupied: int, rules: int, work: Ints, weights: Floats) -> int:
     """`value` of a position given as bytes: WIN_NOW, or round(SCALE * the evaluation)."""
     table, stack, groups, _ = _parts(work)
     return value(_local(position), occupied, rules & 1, rules & 2 != 0, rules & 4 != 0, table, stack, groups,

@@ -20,7 +20,7 @@ import numpy as np
 from numba import uint64  # type: ignore[import-not-found,unused-ignore]
 
 from spielwerk.games.gyges.board import ALL_CELLS, CELLS, NEIGHBOURS, SEGMENTS
-from spielwerk.games.gyges.fast.base import INNER, Ints, _compiled
+from spielwerk.games.gyges.fast.base import INNER, Heights, Ints, _compiled
 
 GROUPS_PER_WALK = 4
 """At most four first steps from a cell: one group each."""
@@ -83,7 +83,7 @@ WALK_ENDS = np.bitwise_or.reduce(GROUPS[:-1, 2].reshape(-1, GROUPS_PER_WALK), ax
 
 
 @_compiled
-def _search(heights: bytes, base: int, occupied: int, start: int, stack: Ints) -> tuple[int, bool]:
+def _search(heights: Heights, base: int, occupied: int, start: int, stack: Ints) -> tuple[int, bool]:
     """(every cell the ring on `start` can end or land on, thrones as bits 36 and 37; done), not done
     where the stack was too small."""
     others = occupied & ~(1 << start)
@@ -134,7 +134,7 @@ def _search(heights: bytes, base: int, occupied: int, start: int, stack: Ints) -
 
 
 @_compiled
-def ring_reach(heights: bytes, base: int, occupied: int, start: int, stack: Ints) -> int:
+def ring_reach(heights: Heights, base: int, occupied: int, start: int, stack: Ints) -> int:
     """Every cell the ring on `start` can end on (empty) or land on (a ring), and the thrones it can
     enter as bits 36 (South) and 37 (North); a stack too small is replaced by a larger one."""
     reached, done = _search(heights, base, occupied, start, stack)
