@@ -36,7 +36,7 @@ def generate(state: DrachenfelsState) -> list[Action]:
         return [action for action, _ in state.chance_outcomes()]
     if phase == r.TURN:
         found = [*hand_plays(state)]
-        if cards.size(state.hands[seat]) + cards.size(state.deck) + len(state.discard):
+        if any(state.hands[seat]) or any(state.deck) or state.discard:  # a card to refresh with
             found.append(REFRESH)
         found.extend([_TAKE[other] for other in robbable(state)])
         if state.discard and plays(state, state.discard[-1]):
@@ -175,7 +175,8 @@ def may_end(state: DrachenfelsState) -> bool:
 
 def robbable(state: DrachenfelsState) -> list[int]:
     """The other seats holding cards (drachenfels.refresh)."""
-    return [other for other, hand in enumerate(state.hands) if other != state.seat and cards.size(hand)]
+    seat = state.seat
+    return [other for other, hand in enumerate(state.hands) if other != seat and any(hand)]
 
 
 def free_rainbow_moves(state: DrachenfelsState) -> list[Action]:

@@ -136,7 +136,7 @@ class Layout:
         self.edges = _edges(rainbows)
         """The rainbows of each crossed mask (shifted back)."""
         self._ends: dict[tuple[int, int, bool, tuple[int, ...]], dict[int, int]] = {}
-        self._layers: dict[tuple[int, bool, tuple[int, ...]], list[set[int]]] = {}
+        self._layers: dict[tuple[int, bool, tuple[int, ...]], list[tuple[int, ...]]] = {}
 
     @classmethod
     def of(cls, dragons: tuple[int, ...], bridges: tuple[int, ...], rainbows: tuple[Edge, ...]) -> Layout:
@@ -153,7 +153,9 @@ class Layout:
         """`ends` with the rainbows crossed as edges, kept by the pieces within the walk's reach (a walk
         from the same field on another layout that differs only further off ends the same)."""
         reach = _REACH[start][count]
-        rainbows = tuple(edge for edge in self.rainbows if (reach >> edge[0] | reach >> edge[1]) & 1)
+        rainbows = self.rainbows
+        if rainbows:
+            rainbows = tuple(edge for edge in rainbows if (reach >> edge[0] | reach >> edge[1]) & 1)
         key = (start, count, armour, self._bits & reach, rainbows, stars if reach & _STAR_BITS else ())
         found = _NEAR.get(key)
         if found is None:
@@ -174,15 +176,15 @@ class Layout:
             found = self._ends[key] = self._last(ways, armour, stars)
         return found
 
-    def _ways(self, start: int, steps: int, armour: bool, stars: tuple[int, ...]) -> set[int]:
+    def _ways(self, start: int, steps: int, armour: bool, stars: tuple[int, ...]) -> tuple[int, ...]:
         """The ways of `steps` steps from `start` that may go on (kept, with the shorter ones: a longer
-        count goes on from them)."""
+        count goes on from them; as tuples, which the collector soon leaves alone)."""
         key = (start, armour, stars)
         found = self._layers.get(key)
         if found is None:
-            found = self._layers[key] = [{start | _NOWHERE}]
+            found = self._layers[key] = [(start | _NOWHERE,)]
         while len(found) <= steps:
-            found.append(self._next(found[-1], armour, stars))
+            found.append(tuple(self._next(found[-1], armour, stars)))
         return found[steps]
 
     def _from(self, armour: bool, field: int) -> Steps:
@@ -199,7 +201,7 @@ class Layout:
         self._steps[armour][field] = found
         return found
 
-    def _next(self, ways: set[int], armour: bool, stars: tuple[int, ...]) -> set[int]:
+    def _next(self, ways: tuple[int, ...], armour: bool, stars: tuple[int, ...]) -> set[int]:
         """The ways one step on, each (field, the field came from, the rainbows crossed) once; no way
         passes the castle."""
         star_, table = _STAR, self._steps[armour]
@@ -215,7 +217,7 @@ class Layout:
                         reached.update(star | flown for star in stars if star != target)
         return reached
 
-    def _last(self, ways: set[int], armour: bool, stars: tuple[int, ...]) -> dict[int, int]:
+    def _last(self, ways: tuple[int, ...], armour: bool, stars: tuple[int, ...]) -> dict[int, int]:
         """Where the last step of `ways` ends, with the rainbows crossed on some way there."""
         star_, table = _STAR, self._steps[armour]
         ends: dict[int, int] = {}
