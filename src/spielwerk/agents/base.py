@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from spielwerk.agents.say import say
+from spielwerk.core.collector import rarely_collected
 from spielwerk.core.errors import OptionError, SpielwerkError
 from spielwerk.core.game import GameInfo
 from spielwerk.core.heuristics import Heuristics
@@ -143,7 +144,8 @@ class Agent(ABC):
             raise SpielwerkError(say("agent.over"))
         if state.is_chance:
             raise SpielwerkError(say("agent.chance"))
-        return self._choose(state)
+        with rarely_collected():
+            return self._choose(state)
 
     def check_fits(self, info: GameInfo, players: int) -> None:
         """Raise OptionError where this agent cannot play `info`'s game with `players` seats (checked

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import gc
 
-YOUNG = 20_000
-"""Allocations (less frees) between two collections of the youngest generation (Python's default: 700)."""
+from spielwerk.core.collector import YOUNG
 
 
 def settle() -> None:
