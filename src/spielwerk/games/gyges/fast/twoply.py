@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from spielwerk.core.scores import DECIDED
+from spielwerk.core import scores
 from spielwerk.games.gyges.fast.base import Heights
 from spielwerk.games.gyges.fast.kernels import Ints, _compiled, _parts, expand, generate
 from spielwerk.games.gyges.fast.leaves import (
@@ -21,6 +21,8 @@ from spielwerk.games.gyges.fast.leaves import (
     WIN,
     Floats,
     _local,
+    _make,
+    _unmake,
     frontier,
     position_hash,
 )
@@ -61,22 +63,8 @@ def reward(killers: Ints, history: Ints, code: int, depth: int, ply: int) -> Non
         killers[ply, 0] = code
 
 
-@_compiled
-def _to_table(score: int, ply: int) -> int:
-    if score >= DECIDED:
-        return score + ply
-    if score <= -DECIDED:
-        return score - ply
-    return score
-
-
-@_compiled
-def _from_table(score: int, ply: int) -> int:
-    if score >= DECIDED:
-        return score - ply
-    if score <= -DECIDED:
-        return score + ply
-    return score
+_to_table = _compiled(scores.to_table)
+_from_table = _compiled(scores.from_table)
 
 
 @_compiled
@@ -178,15 +166,7 @@ def two_ply(
     nodes = 0
     for index in range(moves.size):
         code = moves[index]
-        start, end, drop = code % 64, code // 64 % 64, code // 4096 - 1
-        mover, landed = heights[start], heights[end]
-        heights[start] = 0
-        after = occupied & ~(1 << start)
-        if drop >= 0:
-            heights[drop] = landed
-            after |= 1 << drop
-        heights[end] = mover
-        after |= 1 << end
+        after, mover, landed = _make(heights, occupied, code)
         key = position_hash(heights, 1 - side)
         repeated = False
         for k in range(twice.size):
@@ -208,10 +188,7 @@ def two_ply(
                                            table, killers, history, -beta, -alpha, ply + 1, drawn, False)
                     nodes += used
                     score = -found
-        if drop >= 0:
-            heights[drop] = 0
-        heights[end] = landed
-        heights[start] = mover
+        _unmake(heights, code, mover, landed)
         if score == FALLBACK:
             return FALLBACK, -1, nodes
         if nodes > cap:
