@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from spielwerk.core.kept import Kept
@@ -22,7 +23,7 @@ from spielwerk.games.avalon.resolve import (
     put_markers,
     reveal_around,
 )
-from spielwerk.games.avalon.world import ALIVE, CELLS
+from spielwerk.games.avalon.world import ALIVE, CELLS, Hero
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
@@ -116,17 +117,26 @@ def choices_of(s: AvalonState, seat: int) -> list[Move]:
         choices.append(move("act", slug))
     if can_activate(s, seat):
         choices.append(ACTIVATE)
-    if s.stag is not None or s.widow is not None:
+    stag, widow = s.stag, s.widow
+    if stag is not None or widow is not None:
         slot = CELLS[location]
-        for slug in ("stag", "widow"):
-            if (s.stag if slug == "stag" else s.widow) == slot and can_pay(s, seat, (), CHALLENGE_SHARE):
+        for slug, guardian in (("stag", stag), ("widow", widow)):
+            if guardian == slot and can_pay(s, seat, (), CHALLENGE_SHARE):
                 choices.append(CHALLENGES[slug])
-    choices += give_choices(s, seat)
-    if not hero.waited and any(other != seat and o.fate == ALIVE and not o.passed and not o.done
-                               for other, o in enumerate(heroes)):
-        choices.append(WAIT)
+    if len(heroes) > 1:  # alone, there is nobody to give to or wait for
+        choices += give_choices(s, seat)
+        if not hero.waited and _another_to_act(heroes, seat):
+            choices.append(WAIT)
     choices.append(PASS)
     return choices
+
+
+def _another_to_act(heroes: tuple[Hero, ...], seat: int) -> bool:
+    """Whether a character but `seat`'s lives and has neither passed nor acted this round."""
+    for other, o in enumerate(heroes):
+        if other != seat and o.fate == ALIVE and not o.passed and not o.done:
+            return True
+    return False
 
 
 def _share(kind: str) -> int:
@@ -200,13 +210,17 @@ def can_activate(s: AvalonState, seat: int) -> bool:
 
 def give_choices(s: AvalonState, seat: int) -> list[Move]:
     """`give <thing> to <n>` to each other living character here (avalon.action.give)."""
-    hero = s.heroes[seat]
+    heroes = s.heroes
+    hero = heroes[seat]
     takers = [other for other in here(s, hero.location) if other != seat]
     if not takers:
         return []
-    things = [kind for kind in RESOURCES if getattr(hero, kind) > 0]
-    things += sorted({slug for slug, _, _ in hero.items}) + list(hero.relics)
-    key = (tuple(things), tuple(s.heroes[other].number for other in takers))
+    things = [kind for kind, n in zip(RESOURCES, _RESOURCES_OF(hero), strict=True) if n > 0]
+    items = hero.items
+    if items:
+        things += sorted({slug for slug, _, _ in items}) if len(items) > 1 else [items[0][0]]
+    things += hero.relics
+    key = (tuple(things), tuple([heroes[other].number for other in takers]))
     gives = _GIVES.get(key)
     if gives is None:
         gives = _GIVES.keep(key, tuple(
@@ -215,6 +229,8 @@ def give_choices(s: AvalonState, seat: int) -> list[Move]:
     return list(gives)
 
 
+_RESOURCES_OF = attrgetter(*RESOURCES)
+"""A character's resources, in RESOURCES order."""
 _GIVES: Kept[tuple[tuple[str, ...], tuple[int, ...]], tuple[Move, ...]] = Kept(10_000)
 
 
