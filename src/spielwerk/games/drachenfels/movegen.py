@@ -161,9 +161,9 @@ class Layout:
         if found is None:
             if len(_NEAR) >= 1 << 16:
                 _NEAR.clear()
-            edges = self.edges
-            masks = self._last(self._ways(start, count - 1, armour, stars), armour, stars)  # not `ends`: the
-            found = _NEAR[key] = {end: edges[mask] for end, mask in masks.items()}  # same key finds it here
+            edges = self.edges  # not kept in `ends` too: this key finds them first
+            masks = self._last(self._ways(start, count - 1, armour, stars), armour, stars)
+            found = _NEAR[key] = {end: edges[mask >> _CROSSED] for end, mask in masks.items()}
         return found
 
     def ends(self, start: int, count: int, armour: bool, stars: tuple[int, ...]) -> dict[int, int]:
@@ -173,7 +173,8 @@ class Layout:
         found = self._ends.get(key)
         if found is None:
             ways = self._ways(start, count - 1, armour, stars)
-            found = self._ends[key] = self._last(ways, armour, stars)
+            masks = self._last(ways, armour, stars)
+            found = self._ends[key] = {end: mask >> _CROSSED for end, mask in masks.items()}
         return found
 
     def _ways(self, start: int, steps: int, armour: bool, stars: tuple[int, ...]) -> tuple[int, ...]:
@@ -218,7 +219,8 @@ class Layout:
         return reached
 
     def _last(self, ways: tuple[int, ...], armour: bool, stars: tuple[int, ...]) -> dict[int, int]:
-        """Where the last step of `ways` ends, with the rainbows crossed on some way there."""
+        """Where the last step of `ways` ends, with the rainbows crossed on some way there (a mask still
+        shifted by _CROSSED)."""
         star_, table = _STAR, self._steps[armour]
         ends: dict[int, int] = {}
         for way in ways:
@@ -230,7 +232,7 @@ class Layout:
                         for star in stars:
                             if star != target:
                                 ends[star] = ends.get(star, 0) | crossed | bit
-        return {end: mask >> _CROSSED for end, mask in ends.items()}
+        return ends
 
 
 def rainbow_ends(opened: bool) -> tuple[int, ...]:

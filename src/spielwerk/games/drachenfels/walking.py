@@ -34,7 +34,7 @@ class Walking:
         self.layout = movegen.Layout.of(dragons, state.bridges, state.rainbows)
         self.start = knights[seat]
         others = knights[:seat] + knights[seat + 1 :]
-        self.stars = tuple(star for star in movegen.STARS if star not in others and star not in dragons)
+        self.stars = tuple([star for star in movegen.STARS if star not in others and star not in dragons])
         self.blocked = movegen.SINGLE_KNIGHT.intersection(others) or _CLEAR
         """Where another knight stands on a field that holds one: no walk ends there."""
         self.armour, self.double = state.armour[seat], state.double[seat]
@@ -58,7 +58,7 @@ class Walking:
         if blocked and not blocked.isdisjoint(crossed):
             ends = {end: edges for end, edges in crossed.items() if end not in blocked}
         row = _WALK_OF[value]
-        return ends, tuple(row[end] for end in sorted(ends))
+        return ends, tuple(map(row.__getitem__, sorted(ends)))
 
 
 def walking(state: DrachenfelsState, seat: int) -> Walking:
