@@ -6,9 +6,11 @@ agent's generic search plays everything else. What differs from the generic path
 is done: a position is a 37-byte key (the heights, then the side to move) with its occupied-cell mask,
 a child is a new key (no apply and undo on a state), moves are the kernels' integers
 (`start + 64 * end + 4096 * (drop + 1)`), a node one ply above the leaves is one compiled call
-(`leaves.frontier`: its win at once, its moves and every child's evaluation, the table's move and the
-killers first) and nodes from `sort_depth` on order their moves by one compiled call too
-(`leaves.child_scores`). Evaluations are remembered by Zobrist hash in compiled code, generated move
+(`twoply.one_ply` with `leaves.frontier`: its win at once, its moves and every child's evaluation, the
+table's move and the killers first), a node two plies above them with all its children is one call too
+(`twoply.two_ply`), and nodes from `sort_depth` on order their moves by one compiled call
+(`leaves.child_scores`). Evaluations are remembered by Zobrist hash in compiled code, so are the nodes
+one ply above the leaves (the killers and the history live in arrays both sides share), generated move
 lists per position within a search; the root adds aspiration windows. Only the chosen move becomes a
 Move.
 
@@ -49,7 +51,6 @@ EXACT, LOWER, UPPER = 0, 1, 2
 PASS_CODE = -1
 ASPIRATION = 60
 """Half the root's first window around the last depth's score (a tenth of an evaluation's range)."""
-MAX_PLY = 128
 PARRY = False
 """Whether nodes one ply above the leaves look for threats that no reply parries (`leaves.frontier`):
 off, since it took about 40% more time to the same depth over the benchmark's six positions and did not
