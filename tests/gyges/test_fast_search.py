@@ -199,3 +199,13 @@ def test_core_two_ply_counts_a_position_met_a_third_time_as_a_draw() -> None:
 
     assert searched(np.zeros(0, np.int64)) not in (0, twoply.FALLBACK, twoply.OUT)
     assert searched(children) == 0  # every move repeats a position met twice: all draws
+
+
+def test_core_starts_with_empty_tables() -> None:
+    # loading the compiled code plays without replacement: what it evaluates must not stay in the
+    # tables a search of the standard game reads (an evaluation holds for one set of put rules)
+    from spielwerk.games.gyges.search import FastSearch
+
+    core = FastSearch(Weights)
+    assert not core.memo.any()
+    assert not core.near.any()

@@ -81,20 +81,22 @@ class FastSearch:
         self._warm()
 
     def _warm(self) -> None:
-        """Load (or compile) every compiled function now, not one in each of the first searches."""
+        """Load (or compile) every compiled function now, not one in each of the first searches. They
+        work on tables of their own: an evaluation kept in `memo` holds for one set of put rules only,
+        and these calls play without replacement (rules 0)."""
         key = bytes((1, 2, 3, 3, 2, 1, *[0] * 24, 3, 2, 1, 1, 2, 3, 0))
         occupied = (1 << 6) - 1 | ((1 << 6) - 1) << 30
+        memo = leaves.new_memo(1 << 10)
         codes = leaves.node_codes(key, occupied, 0, self.work)
         kernels.legal_codes(key, occupied, 0, self.work)
-        leaves.child_scores(key, occupied, 0, self.work, self.weights, self.memo, codes, 0, False)
-        leaves.frontier(key, occupied, 0, self.work, self.weights, self.memo, WIN, 0, -1, -1, False, True)
+        leaves.child_scores(key, occupied, 0, self.work, self.weights, memo, codes, 0, False)
+        leaves.frontier(key, occupied, 0, self.work, self.weights, memo, WIN, 0, -1, -1, False, True)
         leaves.static(key, occupied, 0, self.work, self.weights)
         killers, history, none = twoply.new_killers(), twoply.new_history(), np.zeros(0, np.int64)
-        shared = (self.work, self.weights, self.memo, self.near, killers, history)
+        shared = (self.work, self.weights, memo, twoply.new_table(1 << 10), killers, history)
         twoply.one_ply(key, occupied, 0, *shared, 0, 1, 0, False, False)
         twoply.two_ply(key, occupied, 0, *shared, 0, 1, 0, -1, none, False, False, 10)
         twoply.reward(killers, history, 1, 1, 0)
-        self.near[:] = 0
 
     def choose(
         self, state: GygesState, deadline: float | None, limit: int | None, rng: random.Random,
@@ -264,6 +266,8 @@ class FastSearch:
                 score, best = found
                 self._store(key, depth, score, alpha, beta, ply, best)
                 return score
+        if depth == 2 and tt_move < 0:  # searched one ply above the leaves before: its best move first
+            tt_move = int(twoply.kept_move(key, key[CELLS], self.near))
         codes = self._moves(key, occupied)
         if codes is None:
             return WIN - ply - 1  # onto the opponent's throne at once

@@ -112,6 +112,20 @@ def _one_ply(
 
 
 @_compiled
+def _kept_move(table: Ints, key: int) -> int:
+    """The best move the table keeps for the position of `key` (-1: none)."""
+    slot = key & (table.shape[0] - 1)
+    return (table[slot, 2] & 0xFFFFF) - 1 if table[slot, 0] == key else -1
+
+
+@_compiled
+def kept_move(position: Heights, side: int, table: Ints) -> int:
+    """The best move the table keeps for a position (-1: none): what its search one ply above the
+    leaves found, the first move to try when it is searched deeper."""
+    return _kept_move(table, position_hash(_local(position), side))
+
+
+@_compiled
 def _ordered(codes: Ints, tt_move: int, killers: Ints, history: Ints, ply: int) -> Ints:
     """The table's move, the killers, then by history (ties in the generator's order)."""
     keys = np.empty(codes.size, np.int64)
@@ -158,8 +172,10 @@ def two_ply(
     n = expand(groups, count, side, codes)
     if n == 0:
         return FALLBACK, -1, 0
-    moves = _ordered(codes[:n].copy(), tt_move, killers, history, ply)
     heights = _local(position)
+    if tt_move < 0:
+        tt_move = _kept_move(table, position_hash(heights, side))
+    moves = _ordered(codes[:n].copy(), tt_move, killers, history, ply)
     child_rules = rules ^ 1
     best_score = -WIN - 1
     best = -1
@@ -203,5 +219,5 @@ def two_ply(
     return best_score, best, nodes
 
 
-__all__ = ["FALLBACK", "OUT", "new_history", "new_killers", "new_table", "one_ply", "reward",
+__all__ = ["FALLBACK", "OUT", "kept_move", "new_history", "new_killers", "new_table", "one_ply", "reward",
            "two_ply"]
