@@ -90,7 +90,6 @@ class FastSearch:
         codes = leaves.node_codes(key, occupied, 0, self.work)
         kernels.legal_codes(key, occupied, 0, self.work)
         leaves.child_scores(key, occupied, 0, self.work, self.weights, memo, codes, 0, False)
-        leaves.frontier(key, occupied, 0, self.work, self.weights, memo, WIN, 0, -1, -1, False, True)
         leaves.static(key, occupied, 0, self.work, self.weights)
         killers, history, none = twoply.new_killers(), twoply.new_history(), np.zeros(0, np.int64)
         shared = (self.work, self.weights, memo, twoply.new_table(1 << 10), killers, history)

@@ -75,9 +75,9 @@ def one_ply(
     """A node one ply above the leaves, for the side to move at `ply`: (score, nodes: 1 and the
     children scored); NO_MOVES where it has no move (nothing stored). `drawn`: the ply limit ends the
     game after its move."""
-    key = position_hash(_local(position), rules & 1)
-    return _one_ply(key, position, occupied, rules, work, weights, memo, table, killers, history, alpha, beta,
-                    ply, drawn, deep)
+    heights = _local(position)  # the same compiled code as for `two_ply`'s children, which are arrays
+    return _one_ply(position_hash(heights, rules & 1), heights, occupied, rules, work, weights, memo, table,
+                    killers, history, alpha, beta, ply, drawn, deep)
 
 
 @_compiled
