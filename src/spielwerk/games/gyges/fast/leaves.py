@@ -18,6 +18,7 @@ from numpy.typing import NDArray
 from spielwerk.core import scores
 from spielwerk.games.gyges.board import CELLS, NORTH_THRONE, SEGMENTS, SOUTH_THRONE
 from spielwerk.games.gyges.fast.base import Heights
+from spielwerk.games.gyges.fast.bits import lowest
 from spielwerk.games.gyges.fast.kernels import MAX_MOVES, Ints, _compiled, _parts, expand, generate, total
 
 Floats = NDArray[np.float64]
@@ -47,6 +48,10 @@ def _spring_tables() -> tuple[Ints, Ints]:
 
 
 SPRING_OFFSET, SPRING_BETWEEN = _spring_tables()
+_FIRST_SPRINGS = SPRING_OFFSET[::4]  # where each (throne, cell)'s segments begin, every height together
+SPRING_CELLS = np.array([sum(1 << cell for cell in range(CELLS) if _FIRST_SPRINGS[CELLS * throne + cell + 1]
+                             > _FIRST_SPRINGS[CELLS * throne + cell]) for throne in range(2)], np.int64)
+"""Per throne, the cells from which a ring of some height can walk into it (the rest never spring)."""
 
 
 def weights_array(weights: object) -> Floats:
@@ -59,13 +64,15 @@ def weights_array(weights: object) -> Floats:
 def springs(heights: Ints, occupied: int, throne: int) -> int:
     """Rings that would bounce a ring landing on them straight into `throne` (0 South, 1 North)."""
     count = 0
-    for cell in range(CELLS):
-        if (occupied >> cell) & 1:
-            index = (throne * CELLS + cell) * 4 + heights[cell]
-            for i in range(SPRING_OFFSET[index], SPRING_OFFSET[index + 1]):
-                if not SPRING_BETWEEN[i] & occupied:
-                    count += 1
-                    break
+    rest = occupied & SPRING_CELLS[throne]
+    while rest:
+        cell = lowest(rest)
+        rest &= rest - 1
+        index = (throne * CELLS + cell) * 4 + heights[cell]
+        for i in range(SPRING_OFFSET[index], SPRING_OFFSET[index + 1]):
+            if not SPRING_BETWEEN[i] & occupied:
+                count += 1
+                break
     return count
 
 
