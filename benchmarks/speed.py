@@ -8,7 +8,9 @@ how many random games end with a winner, heuristic evaluations, and IS-MCTS and 
 
 `--compare DIR` measures the same table with the library of another checkout (DIR, say a `git worktree`
 of an older commit) and with this one, in turns (`--rounds`, 3 by default), and prints each row's
-median before and after and their ratio: the two run under the same load of the machine.
+median before and after and their ratio: the two run under the same load of the machine. Each player
+count runs in a fresh process, so that the caches one count's searches fill do not slow the next
+count's random play.
 
 Equal work for both sides: `--games N` plays the same N seeded random games a player count (instead of
 as many as fit in `--seconds`), and `--think` as a whole number is an iteration budget, under which
@@ -235,19 +237,26 @@ def avalon_rows(seconds: float, think: str, player_counts: Sequence[int] = (1, 2
             yield f"{players}p {label} iterations/s", rate, f"{think} per position"
 
 
-def compare(argv: list[str], other: str, rounds: int) -> None:
+PLAYER_COUNTS = {"grani": (3, 4, 6), "drachenfels": (2, 3, 4), "avalon": (1, 2, 3, 4)}
+"""Each game's player counts, as its table measures them by default."""
+
+
+def compare(argv: list[str], other: str, rounds: int, parts: Sequence[list[str]] = ([],)) -> None:
     """Print the table of `argv` measured with the library of checkout `other` and with this one, in
-    turns, `rounds` times each: per row the medians before and after, and after / before."""
+    turns, `rounds` times each: per row the medians before and after, and after / before. Each of
+    `parts` (extra arguments: one player count, say) runs in a process of its own, so that what one
+    part leaves in memory (caches, a larger heap for the collector to walk) weighs on no other."""
     here = Path(__file__).resolve().parent.parent
     trees = {"before": Path(other).resolve(), "after": here}
     found: dict[str, dict[str, list[float]]] = {"before": {}, "after": {}}
     for turn in range(rounds):
         for side in ("before", "after") if turn % 2 == 0 else ("after", "before"):
             env = dict(os.environ, PYTHONPATH=f"{trees[side] / 'src'}{os.pathsep}{here}")
-            out = subprocess.run([sys.executable, "-m", "benchmarks.speed", *argv], cwd=here, env=env,
-                                 capture_output=True, text=True, check=True).stdout
-            for label, value in _table_rows(out):
-                found[side].setdefault(label, []).append(value)
+            for part in parts:
+                out = subprocess.run([sys.executable, "-m", "benchmarks.speed", *argv, *part], cwd=here,
+                                     env=env, capture_output=True, text=True, check=True).stdout
+                for label, value in _table_rows(out):
+                    found[side].setdefault(label, []).append(value)
     heading = f"{'measure':<42} {'before':>12} {'after':>12} {'after/before':>13}"
     print(f"{heading}  medians of {rounds}", flush=True)
     for label, values in found["after"].items():
@@ -293,9 +302,9 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.compare:
         same = ["--game", args.game, "--positions", str(args.positions), "--seconds", str(args.seconds),
-                "--games", str(args.games), "--think", args.think,
-                *(["--players", *map(str, args.players)] if args.players else [])]
-        compare(same, args.compare, args.rounds)
+                "--games", str(args.games), "--think", args.think]
+        counts = args.players or PLAYER_COUNTS.get(args.game, ())
+        compare(same, args.compare, args.rounds, [["--players", str(n)] for n in counts] or [[]])
         return
 
     if args.game == "grani":

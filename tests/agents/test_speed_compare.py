@@ -30,3 +30,27 @@ def test_compare_prints_both_sides_and_their_ratio(capsys: pytest.CaptureFixture
     row = next(line for line in lines if line.startswith("1p random play, steps/s"))
     before, after, ratio = row[42:].split()
     assert float(before.replace(",", "")) > 0 and float(after.replace(",", "")) > 0 and ratio.endswith("x")
+
+
+def test_compare_runs_each_player_count_in_a_process_of_its_own(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import subprocess
+
+    calls: list[list[str]] = []
+
+    def run(command: list[str], **_: object) -> subprocess.CompletedProcess[str]:
+        calls.append(command)
+        players = command[command.index("--players") + 1]
+        label = f"{players}p random play, steps/s"
+        table = "measure   value  notes\n" + f"{label:<42} {100:>12,.0f}  notes\n"
+        return subprocess.CompletedProcess(command, 0, table, "")
+
+    monkeypatch.setattr(speed.subprocess, "run", run)
+    speed.main(["--game", "drachenfels", "--games", "1", "--think", "3", "--compare", ".", "--rounds", "2"])
+    assert len(calls) == 2 * 2 * 3  # rounds, sides, player counts
+    assert all(command.count("--players") == 1 for command in calls)
+    assert sorted({command[command.index("--players") + 1] for command in calls}) == ["2", "3", "4"]
+    out = capsys.readouterr().out
+    for players in (2, 3, 4):
+        assert f"{players}p random play, steps/s" in out
