@@ -46,7 +46,7 @@ def test_compare_runs_each_player_count_in_a_process_of_its_own(
         table = "measure   value  notes\n" + f"{label:<42} {100:>12,.0f}  notes\n"
         return subprocess.CompletedProcess(command, 0, table, "")
 
-    monkeypatch.setattr(speed.subprocess, "run", run)
+    monkeypatch.setattr(subprocess, "run", run)
     speed.main(["--game", "drachenfels", "--games", "1", "--think", "3", "--compare", ".", "--rounds", "2"])
     assert len(calls) == 2 * 2 * 3  # rounds, sides, player counts
     assert all(command.count("--players") == 1 for command in calls)
