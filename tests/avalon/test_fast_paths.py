@@ -4,6 +4,7 @@ undo, values kept by what they depend on, and range, joins and travel read from 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from itertools import combinations, permutations
 
 import pytest
@@ -69,14 +70,20 @@ def test_steps_shared_by_dealt_worlds__the_same_as_taken_alone(players: int, see
             assert world.is_over or world.legal_actions() == alone.legal_actions()
 
 
-def test_team_value_kept__equals_the_value_worked_out() -> None:
-    for players, seed in ((1, 4), (2, 5), (3, 6), (4, 7)):
+def _played(cases: tuple[tuple[int, int], ...]) -> Iterator[AvalonState]:
+    """Every position of seeded random games, one per (players, seed), each before its next move."""
+    for players, seed in cases:
         state = game().new_state(players=players, seed=seed)
         assert isinstance(state, AvalonState)
         rng = random.Random(seed)
         while not state.is_over:
-            assert heuristics.team_value(state) == heuristics._team_value(state)
+            yield state
             state.apply_trusted(_next(state, rng))
+
+
+def test_team_value_kept__equals_the_value_worked_out() -> None:
+    for state in _played(((1, 4), (2, 5), (3, 6), (4, 7))):
+        assert heuristics.team_value(state) == heuristics._team_value(state)
 
 
 def _plain_plan(s: AvalonState) -> plan.Plan:
@@ -101,14 +108,9 @@ def _plain_plan(s: AvalonState) -> plan.Plan:
 
 
 def test_plan__the_cheapest_route_as_every_order_walked_in_full_finds_it() -> None:
-    for players, seed in ((1, 12), (2, 13), (3, 14), (4, 15)):
-        state = game().new_state(players=players, seed=seed)
-        assert isinstance(state, AvalonState)
-        rng = random.Random(seed)
-        while not state.is_over:
-            if state.living():
-                assert plan._plan(state) == _plain_plan(state)
-            state.apply_trusted(_next(state, rng))
+    for state in _played(((1, 12), (2, 13), (3, 14), (4, 15))):
+        if state.living():
+            assert plan._plan(state) == _plain_plan(state)
 
 
 def test_avalon_map_range__covered_is_next_to_an_active_menhir() -> None:
