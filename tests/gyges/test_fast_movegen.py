@@ -5,8 +5,7 @@ standard or strict puts, the King's game) and from seeded random boards of 1 to 
 ranks, fallback ranks, passes, crowded bounces). For each the legal lists must be equal in order,
 the ring sets equal, the counts equal and the win detection agree. The count's own search
 (`fast.walks`, which never bounces twice on one ring) is held to the plain search ring by ring on
-crowded boards too, the memory of rings' reach that a search uses (`fast.memo`) to the walks, and
-the benchmark's batch count to the plain counts. Without numba these tests
+crowded boards too, and the benchmark's batch count to the plain counts. Without numba these tests
 skip, except the one showing that the game then runs on the plain path.
 """
 
@@ -40,7 +39,7 @@ OPTION_SETS: list[dict[str, Any]] = [
 if fast.compiled() is not None:
     import numpy as np
 
-    from spielwerk.games.gyges.fast import count, memo, walks
+    from spielwerk.games.gyges.fast import count, walks
     from spielwerk.games.gyges.fast.edge import CompiledGenerator, decode
     from spielwerk.games.gyges.fast.kernels import new_workspace, rules_of
 needs_numba = pytest.mark.skipif(
@@ -50,8 +49,7 @@ needs_numba = pytest.mark.skipif(
 
 
 def _board(state: GygesState) -> Board:
-    """The position as the generators read it, its heights copied (play changes the state's list)."""
-    return list(state.heights), state.occupied, state.side, state.replacement, state.strict
+    return state.heights, state.occupied, state.side, state.replacement, state.strict
 
 
 def played_boards(options: dict[str, Any], games: int, seed: int, every: int = 1) -> Iterator[Board]:
@@ -167,41 +165,6 @@ def test_gyges_fast_movegen__walks_reach_what_the_plain_search_reaches() -> None
             lands = reached & occupied & ~(1 << start)
             where = f"{format_position(heights, side)} {start}"
             assert (ends, throne, lands) == movegen.reach(heights, occupied, start, side), where
-
-
-@needs_numba
-def test_gyges_fast_movegen__reach_memory_answers_as_the_walks() -> None:
-    """A ring's cells remembered by `fast.memo` for positions met in play order (as a search meets
-    them, differing in a few cells) are the cells its walk finds, also where the memory answered
-    without walking (its table then stays as it was)."""
-    table = np.zeros(memo.MEMO_INTS, np.int64)
-    stack = np.zeros(64, np.int64)
-    recalled = walked = 0
-    for heights, occupied, *_ in itertools.chain(played_boards({}, games=12, seed=31),
-                                                 crowded_boards(600, seed=37)):
-        position = bytes(heights)
-        low, high = memo.pack(position, 0, occupied)
-        for start in range(CELLS):
-            if not occupied >> start & 1:
-                continue
-            before = table.copy()
-            reached = memo.recalled_reach(position, 0, occupied, start, stack, table, low, high)
-            where = f"{format_position(heights, 0)} {start}"
-            assert reached == walks.ring_reach(position, 0, occupied, start, stack), where
-            if np.array_equal(before, table):
-                recalled += 1
-            else:
-                walked += 1
-    assert recalled > 2000 and walked > 2000, (recalled, walked)
-
-
-@needs_numba
-@pytest.mark.parametrize("options", OPTION_SETS[:2], ids=["default", "strict"])
-def test_gyges_fast_movegen__agrees_with_the_reach_memory_on(options: dict[str, Any]) -> None:
-    """The generator with the memory a search uses lists, counts and finds wins as the plain one."""
-    generator = CompiledGenerator(new_workspace(table_size=memo.MEMO_INTS))
-    for board in itertools.islice(played_boards(options, games=12, seed=41), 1500):
-        assert_agrees(generator, board)
 
 
 @needs_numba

@@ -39,7 +39,6 @@ from spielwerk.core.scores import DECIDED, from_table, to_table
 from spielwerk.games.gyges.board import CELLS
 from spielwerk.games.gyges.fast import kernels, leaves, twoply
 from spielwerk.games.gyges.fast.edge import decode
-from spielwerk.games.gyges.fast.memo import MEMO_INTS
 from spielwerk.games.gyges.notation import PASS
 
 if TYPE_CHECKING:
@@ -73,7 +72,7 @@ class FastSearch:
     """One agent's Gygès search with its tables (kept from move to move where wanted)."""
 
     def __init__(self, weights: object) -> None:
-        self.work = kernels.new_workspace(table_size=MEMO_INTS)  # the reach memory on
+        self.work = kernels.new_workspace()
         self.weights = leaves.weights_array(weights)
         self.memo = leaves.new_memo()
         self.near = twoply.new_table()

@@ -2,8 +2,7 @@
 
 A count needs each movable ring's sets (the empty cells it can end on, the throne, the rings it can
 land on), never its moves; puts are then landings × drop cells, deduplicated as `RingMoves.total`
-does, rank by rank as `movegen.generate` goes. The sets come from `walks.ring_reach`, through the memory
-of `memo.recalled_reach` where the work space's table holds one.
+does, rank by rank as `movegen.generate` goes. The sets come from `walks.ring_reach`.
 """
 
 from __future__ import annotations
@@ -12,7 +11,7 @@ from spielwerk.games.gyges.board import ALL_CELLS, CELLS, NORTH_THRONE, SIZE, SO
 from spielwerk.games.gyges.fast.base import Heights
 from spielwerk.games.gyges.fast.bits import lowest, popcount
 from spielwerk.games.gyges.fast.kernels import Ints, _compiled, _parts, of_height, put_mask, rank_row
-from spielwerk.games.gyges.fast.memo import pack, recalled_reach
+from spielwerk.games.gyges.fast.walks import ring_reach
 
 RING_FIELDS = 6
 """start, ends, throne, lands, drops, same: one movable ring's sets, as `total` reads them."""
@@ -49,12 +48,11 @@ def _rank_total(rings: Ints, count: int) -> int:
 @_compiled
 def count_moves(
     heights: Heights, base: int, occupied: int, side: int, replacement: bool, strict: bool,
-    table: Ints, stack: Ints, rings: Ints,
+    stack: Ints, rings: Ints,
 ) -> int:
     """How many legal moves the side to move has (0: none): the sum of `RingMoves.total` over the rings
-    of `movegen.generate`, with `rings` room for six rings' sets and `table` the reach memory."""
+    of `movegen.generate`, with `rings` room for six rings' sets."""
     target = NORTH_THRONE if side == 0 else SOUTH_THRONE
-    low, high = pack(heights, base, occupied)
     for step in range(SIZE):
         rank, row = rank_row(occupied, side, step)
         if not row:
@@ -63,7 +61,7 @@ def count_moves(
         while row:
             start = rank * SIZE + lowest(row)
             row &= row - 1
-            reached = recalled_reach(heights, base, occupied, start, stack, table, low, high)
+            reached = ring_reach(heights, base, occupied, start, stack)
             others = occupied & ~(1 << start)
             lands = reached & others
             drops = 0
@@ -91,19 +89,18 @@ def count_moves(
 @_compiled
 def move_count(heights: Heights, occupied: int, rules: int, work: Ints) -> int:
     """How many legal moves the side to move has (0: none, it must pass), without building them."""
-    table, stack, _, codes = _parts(work)
-    return count_moves(heights, 0, occupied, rules & 1, rules & 2 != 0, rules & 4 != 0, table, stack, codes)
+    _, stack, _, codes = _parts(work)
+    return count_moves(heights, 0, occupied, rules & 1, rules & 2 != 0, rules & 4 != 0, stack, codes)
 
 
 @_compiled
 def count_batch(heights: Heights, occupied: Ints, sides: Ints, rules: int, work: Ints) -> int:
     """The move counts of many positions summed (position i's heights from byte 36 * i, its side to
     move sides[i], the put rules of `rules`): a benchmark of the compiled path alone."""
-    table, stack, _, codes = _parts(work)
+    _, stack, _, codes = _parts(work)
     replacement, strict = rules & 2 != 0, rules & 4 != 0
     moves = 0
     for i in range(occupied.size):
-        moves += count_moves(heights, CELLS * i, occupied[i], sides[i], replacement, strict, table, stack,
-                             codes)
+        moves += count_moves(heights, CELLS * i, occupied[i], sides[i], replacement, strict, stack, codes)
     return moves
 

@@ -1,14 +1,14 @@
 """Gygès move generation compiled by numba: the same sets and the same move order as `movegen`.
 
 Where a ring can go comes from `walks.ring_reach` (the board's segments in flat tables, bounces
-followed from ring to ring), through `memo.recalled_reach`, which remembers the answers in a search.
-Rings' moves come out as the seven numbers of `movegen.RingMoves` (start, ends, throne, lands, drops,
-same, swapped) and whole moves as integers: `start + 64 * end + 4096 * (drop + 1)`.
+followed from ring to ring). Rings' moves come out as the seven numbers of `movegen.RingMoves`
+(start, ends, throne, lands, drops, same, swapped) and whole moves as integers:
+`start + 64 * end + 4096 * (drop + 1)`.
 
-A position is a bytes object of heights, read from `base` (36 cells), with its occupied-cell mask;
-the two must agree. The work space holds a table (the memory of rings' reach, `memo`; off where the
-table is too small), the walks' stack (a larger one is made where it proves too small), room for the
-movable rings' sets and for every move's integer.
+A position is a bytes object of heights, read from `base` (36 cells), with its occupied-cell mask.
+The work space holds a table (no longer read by the walks; callers pass it on), the walks' stack
+(a larger one is made where it proves too small), room for the movable rings' sets and for every
+move's integer.
 """
 
 from __future__ import annotations
@@ -20,19 +20,20 @@ from spielwerk.games.gyges.fast.base import Heights
 from spielwerk.games.gyges.fast.base import Ints as Ints
 from spielwerk.games.gyges.fast.base import _compiled as _compiled
 from spielwerk.games.gyges.fast.bits import leading, lowest, popcount
-from spielwerk.games.gyges.fast.memo import pack, recalled_reach
+from spielwerk.games.gyges.fast.walks import ring_reach
 
 GROUP_FIELDS = 7
 """start, ends, throne, lands, drops, same, swapped: `movegen.RingMoves` as numbers."""
 MAX_MOVES = 4096
 """More than any position has: at most six rings, each with 35 ends, a throne and 11 × 35 puts."""
+TABLE_SIZE = 1 << 10
 STACK_SIZE = 1 << 11
 
 
-def new_workspace(table_size: int = 0, stack_size: int = STACK_SIZE) -> Ints:
-    """One array for a generator's work: the sizes of the table and the stack, the table (the reach
-    memory, on from `memo.MEMO_INTS`: worth it in a search, whose positions differ in a few cells, not
-    in random play), the walks' stack, room for the movable rings' sets and for every move's integer."""
+def new_workspace(table_size: int = TABLE_SIZE, stack_size: int = STACK_SIZE) -> Ints:
+    """One array for a generator's work: the sizes of the table (a power of two, no longer read) and
+    the stack, the table and the walks' stack, room for the movable rings' sets and for every move's
+    integer."""
     work = np.zeros(2 + table_size + 1 + stack_size + SIZE * GROUP_FIELDS + MAX_MOVES, np.int64)
     work[0], work[1] = table_size + 1, stack_size
     return work
@@ -82,13 +83,12 @@ def of_height(heights: Heights, base: int, cells: int, height: int) -> int:
 
 @_compiled
 def reach(
-    heights: Heights, base: int, occupied: int, start: int, target: int, table: Ints, stack: Ints,
-    low: int, high: int,
+    heights: Heights, base: int, occupied: int, start: int, target: int, table: Ints, stack: Ints
 ) -> tuple[int, bool, int, bool]:
     """(empty cells it can end on, throne reached, occupied cells it can land on, done) of the ring on
-    `start` (gyges.move.exact, no-cross, edge-once, throne, land.bounce), by `walks.ring_reach` or the
-    memory in `table` (`low`, `high`: the position packed by `memo.pack`); always done."""
-    reached = recalled_reach(heights, base, occupied, start, stack, table, low, high)
+    `start` (gyges.move.exact, no-cross, edge-once, throne, land.bounce), by `walks.ring_reach`;
+    always done (the table is not read)."""
+    reached = ring_reach(heights, base, occupied, start, stack)
     ends = reached & ((1 << CELLS) - 1) & ~occupied
     return ends, (reached >> target) & 1 == 1, reached & occupied & ~(1 << start), True
 
@@ -96,12 +96,11 @@ def reach(
 @_compiled
 def ring_sets(
     heights: Heights, base: int, occupied: int, start: int, side: int, replacement: bool, strict: bool,
-    table: Ints, stack: Ints, groups: Ints, row: int, low: int, high: int,
+    table: Ints, stack: Ints, groups: Ints, row: int,
 ) -> None:
-    """`movegen.ring_moves` into `groups[row]` (seven numbers; swapped left 0); `low`, `high`: the
-    position packed by `memo.pack`."""
+    """`movegen.ring_moves` into `groups[row]` (seven numbers; swapped left 0)."""
     target = NORTH_THRONE if side == 0 else SOUTH_THRONE
-    ends, throne, lands, _ = reach(heights, base, occupied, start, target, table, stack, low, high)
+    ends, throne, lands, _ = reach(heights, base, occupied, start, target, table, stack)
     groups[row, 0] = start
     groups[row, 1] = ends
     groups[row, 2] = 1 if throne else 0
@@ -167,7 +166,6 @@ def generate(
     """`movegen.generate` into `groups` (rows of seven numbers): (movable rank index, rows), (-1, 0)
     when there is no move. With `first_throne`, stops at the first ring that reaches the throne: its
     rank moves then, since that ring has a move (the rows are then incomplete)."""
-    low, high = pack(heights, base, occupied)
     for step in range(SIZE):
         rank, row = rank_row(occupied, side, step)
         if not row:
@@ -176,7 +174,7 @@ def generate(
         for file in range(SIZE):
             if (row >> file) & 1:
                 ring_sets(heights, base, occupied, rank * SIZE + file, side, replacement, strict,
-                          table, stack, groups, count, low, high)
+                          table, stack, groups, count)
                 if first_throne and groups[count, 2]:
                     return rank, count + 1
                 if groups[count, 1] or groups[count, 2] or groups[count, 3]:

@@ -83,12 +83,11 @@ WALK_ENDS = np.bitwise_or.reduce(GROUPS[:-1, 2].reshape(-1, GROUPS_PER_WALK), ax
 
 
 @_compiled
-def _search(heights: Heights, base: int, occupied: int, start: int, stack: Ints) -> tuple[int, int, bool]:
-    """(every cell the ring on `start` can end or land on, thrones as bits 36 and 37; every cell whose
-    height the search read, start aside; done), not done where the stack was too small."""
+def _search(heights: Heights, base: int, occupied: int, start: int, stack: Ints) -> tuple[int, bool]:
+    """(every cell the ring on `start` can end or land on, thrones as bits 36 and 37; done), not done
+    where the stack was too small."""
     others = occupied & ~(1 << start)
     reached = 0
-    area = 0
     stack[0] = 0
     stack[1] = (start * 4 + heights[base + start]) << WALK
     top = ENTRY
@@ -101,7 +100,6 @@ def _search(heights: Heights, base: int, occupied: int, start: int, stack: Ints)
         path &= ALL_CELLS
         bounces = others & ~path
         need = bounces | ~reached  # the ends still of use: rings to bounce on, cells not reached
-        area |= WALK_ENDS[walk]
         if not WALK_ENDS[walk] & need:
             continue
         first = walk * uint64(GROUPS_PER_WALK)
@@ -109,51 +107,39 @@ def _search(heights: Heights, base: int, occupied: int, start: int, stack: Ints)
             if not GROUPS[group, 2] & need:
                 continue
             head = GROUPS[group, 0]
-            if GROUPS[group, 1] & used:
-                continue
-            area |= head
-            if head & others:
+            if head & others or GROUPS[group, 1] & used:
                 continue
             for i in range(uint64(head >> FIRST), uint64(GROUPS[group + uint64(1), 0] >> FIRST)):
                 passes = SEGMENT_ROWS[i, 0]
                 end = passes >> FIRST
                 bit = 1 << end
-                if not bit & need or SEGMENT_ROWS[i, 1] & used:
+                if not bit & need:
                     continue
-                area |= passes
-                if passes & others:
+                connections = SEGMENT_ROWS[i, 1]
+                if passes & others or connections & used:
                     continue
                 reached |= bit
                 if not bit & bounces:
                     need &= ~bit
                     continue
                 onward = end * 4 + heights[uint64(base + end)]
-                area |= WALK_ENDS[uint64(onward)]
                 if not WALK_ENDS[uint64(onward)] & ((bounces & ~bit) | ~reached):
                     continue
                 if top > room:
-                    return reached, area, False
-                stack[uint64(top)] = used | SEGMENT_ROWS[i, 1]
+                    return reached, False
+                stack[uint64(top)] = used | connections
                 stack[uint64(top + 1)] = path | bit | onward << WALK
                 top += ENTRY
-    return reached, area & ALL_CELLS, True
-
-
-@_compiled
-def ring_area(heights: Heights, base: int, occupied: int, start: int, stack: Ints) -> tuple[int, int]:
-    """(`ring_reach`, every cell whose height the walks read, start aside: the same heights there give
-    the same cells reached)."""
-    reached, area, done = _search(heights, base, occupied, start, stack)
-    size = stack.size
-    while not done:
-        size = 2 * size + ENTRY
-        reached, area, done = _search(heights, base, occupied, start, np.zeros(size, np.int64))
-    return reached, area
+    return reached, True
 
 
 @_compiled
 def ring_reach(heights: Heights, base: int, occupied: int, start: int, stack: Ints) -> int:
     """Every cell the ring on `start` can end on (empty) or land on (a ring), and the thrones it can
     enter as bits 36 (South) and 37 (North); a stack too small is replaced by a larger one."""
-    reached, _ = ring_area(heights, base, occupied, start, stack)
+    reached, done = _search(heights, base, occupied, start, stack)
+    size = stack.size
+    while not done:
+        size = 2 * size + ENTRY
+        reached, done = _search(heights, base, occupied, start, np.zeros(size, np.int64))
     return reached
