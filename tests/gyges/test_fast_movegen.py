@@ -49,7 +49,8 @@ needs_numba = pytest.mark.skipif(
 
 
 def _board(state: GygesState) -> Board:
-    return state.heights, state.occupied, state.side, state.replacement, state.strict
+    """The position as the generators read it, its heights copied (play changes the state's list)."""
+    return list(state.heights), state.occupied, state.side, state.replacement, state.strict
 
 
 def played_boards(options: dict[str, Any], games: int, seed: int, every: int = 1) -> Iterator[Board]:
