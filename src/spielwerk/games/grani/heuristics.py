@@ -84,6 +84,7 @@ class Weights:
     regain = 8.0  # turns a chaser needs after the bearer delivered: to the ring put down anew, and home
     hold = 0.5  # the bearer's extra turns per turn still to carry (the longer it holds the ring, the riskier)
     step = 0.02  # the bearer's turns per step to the city: of two ways as many turns long, the shorter
+    late = 1000.0  # a chaser that needs more than the bearer's turns to deliver plus this can only wait
 
 
 FEATURES = (
@@ -205,12 +206,13 @@ class GraniHeuristics:
                         t += w.threat
             elif carried:  # take the ring by attack (armed first), or win the race for it once delivered
                 if left:
-                    t = armed_to[here] + _HOME[mask][target] + chase
+                    catch = armed_to[here]
                 else:
                     if via_city is None:
                         via_city = walk_via_city(target, CARRY_STONES)
-                    t = via_city[here] + _HOME[mask][target] + chase
-                if waiting < t:  # min(t, waiting) without the call
+                    catch = via_city[here]
+                t = catch + _HOME[mask][target] + chase
+                if waiting < t or catch > delivery + w.late:  # min(t, waiting), or it comes too late
                     t = waiting
             elif left:
                 t = armed_to[here] + _HOME[mask][target]
