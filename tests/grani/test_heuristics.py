@@ -171,3 +171,18 @@ def test_the_bearer_values_moving_nearer_a_free_city_over_moving_away(start: str
             farther.append(value)
     assert nearer and farther
     assert min(nearer) > max(farther)
+
+
+def test_the_bearer_counts_chasers_too_late_to_catch_it_as_waiting() -> None:
+    """With `escape` set, the bearer sees a chaser that cannot reach it before it delivers as one
+    that only waits for the ring put down anew; the chasers' own values do not change, and a chaser
+    close enough to attack counts as before."""
+    escaping = HEURISTICS.with_weights({"escape": 0.0, "regain": 24.0})
+    usual = HEURISTICS.with_weights({"regain": 24.0})
+    far = grani("yellow=G21:ring blue=T9 red=U1 turn=blue")  # a turn from Galad; blue far off
+    near = grani("yellow=G21:ring blue=G16 red=U1 turn=blue")  # G16: a turn from G21
+    sees, was = escaping.evaluate(far), usual.evaluate(far)
+    assert sees[0] > was[0] and sees[1:] == was[1:]
+    assert escaping.evaluate(near)[0] > usual.evaluate(near)[0]  # red, on U1, is still too far
+    close = grani("yellow=G21:ring blue=G16 red=G26 turn=blue")
+    assert escaping.evaluate(close) == usual.evaluate(close)

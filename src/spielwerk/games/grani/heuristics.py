@@ -16,8 +16,11 @@ stopping on dragons (losing there loses the ring). Knights in the way are ignore
 While the ring is carried, the bearer's turns to deliver count `1 + Weights.hold` times, and a chaser
 may either take the ring by attack or wait for the delivery and race for the ring put down anew
 (`Weights.regain`): so a turn nearer a free city gains the bearer more than it gains the chasers, and
-the bearer heads for the city instead of standing still or shuttling. One evaluation costs about 8 µs
-for four players.
+the bearer heads for the city instead of standing still or shuttling. With `Weights.escape` set, the
+bearer alone sees a chaser that cannot reach it before it delivers as one that only waits: its own
+value then gains from outrunning the chasers, while theirs still count their chances to attack (the
+race shares are taken twice, once as the bearer sees the race). One evaluation costs about 8 µs for
+four players.
 """
 
 from __future__ import annotations
@@ -84,7 +87,7 @@ class Weights:
     regain = 8.0  # turns a chaser needs after the bearer delivered: to the ring put down anew, and home
     hold = 0.5  # the bearer's extra turns per turn still to carry (the longer it holds the ring, the riskier)
     step = 0.02  # the bearer's turns per step to the city: of two ways as many turns long, the shorter
-    late = 1000.0  # a chaser that needs more than the bearer's turns to deliver plus this can only wait
+    escape = 1000.0  # the bearer sees a chaser slower than its delivery plus this as one that only waits
 
 
 FEATURES = (
@@ -172,7 +175,12 @@ class GraniHeuristics:
 
     def turns_to_win(self, state: State) -> list[float]:
         """Per seat, the estimated turns it needs to win (lower is better)."""
-        s = cast("GraniState", state)
+        return self._race(cast("GraniState", state))[0]
+
+    def _race(self, s: GraniState) -> tuple[list[float], list[float]]:
+        """(`turns_to_win`, the same as the ring's bearer sees them, the same list where nothing differs):
+        the bearer counts a chaser that cannot reach it before it delivers (`Weights.escape` turns of
+        slack) as one that only waits."""
         w = self.w
         players = s.players
         at, amulets, seals, shackled = s.at, s.amulets, s.seals, s.shackled
@@ -191,6 +199,7 @@ class GraniHeuristics:
         for point in at:
             occupied |= 1 << point
         estimates: list[float] = []
+        lifts: list[tuple[int, float]] = []  # what the bearer adds to chasers' estimates
         carried = ring < 0
         if carried:
             delivery = _deliver(target, seals[bearer], occupied, w.step)
@@ -212,8 +221,10 @@ class GraniHeuristics:
                         via_city = walk_via_city(target, CARRY_STONES)
                     catch = via_city[here]
                 t = catch + _HOME[mask][target] + chase
-                if waiting < t or catch > delivery + w.late:  # min(t, waiting), or it comes too late
+                if waiting < t:  # min(t, waiting) without the call
                     t = waiting
+                if catch > delivery + w.escape and t < waiting:
+                    lifts.append((i, waiting - t))
             elif left:
                 t = armed_to[here] + _HOME[mask][target]
             else:
@@ -228,7 +239,12 @@ class GraniHeuristics:
                 t += shackle
             t += ((i - seat) % players) * step
             estimates.append(t)
-        return estimates
+        if not lifts:
+            return estimates, estimates
+        seen = list(estimates)
+        for i, lift in lifts:
+            seen[i] += lift
+        return estimates, seen
 
     # ----- the Heuristics protocol ----------------------------------------------------------
     def evaluate(self, state: State) -> list[float]:
@@ -243,7 +259,11 @@ class GraniHeuristics:
         if s.phase == OVER:
             return s.returns()
         w = self.w
-        return race_values(self.turns_to_win(s), w.temperature, w.progress, w.horizon)
+        estimates, seen = self._race(s)
+        values = race_values(estimates, w.temperature, w.progress, w.horizon)
+        if seen is not estimates:
+            values[s.bearer] = race_values(seen, w.temperature, w.progress, w.horizon)[s.bearer]
+        return values
 
     def winning_action(self, state: State) -> Action | None:
         """An action that wins at once, or None (exact): a move that brings the ring into a city
