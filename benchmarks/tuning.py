@@ -38,26 +38,36 @@ class Tuning:
     candidates: Mapping[str, Weights]
 
 
+def _bearer(
+    regain: float, hold: float, step: float, escape: float = 1000.0, outrun: float = 1000.0
+) -> Weights:
+    """Grani's ring-bearer weights as a candidate (escape and outrun 1000: off)."""
+    return {"regain": regain, "hold": hold, "step": step, "escape": escape, "outrun": outrun}
+
+
 TUNINGS: dict[str, Tuning] = {
-    "grani": Tuning("mcts", 4, ("regain", "hold", "step", "escape"), {
-        "current": {"regain": 8.0, "hold": 0.5, "step": 0.02, "escape": 1000.0},
-        # before the bearer's weights (commit 10ad2fa); escape 1000: off
-        "old": {"regain": 1000.0, "hold": 0.0, "step": 0.0, "escape": 1000.0},
-        "hold0.25": {"regain": 8.0, "hold": 0.25, "step": 0.02, "escape": 1000.0},
-        "hold0": {"regain": 8.0, "hold": 0.0, "step": 0.02, "escape": 1000.0},
-        "regain4": {"regain": 4.0, "hold": 0.5, "step": 0.02, "escape": 1000.0},
-        "regain16": {"regain": 16.0, "hold": 0.5, "step": 0.02, "escape": 1000.0},
+    "grani": Tuning("mcts", 4, ("regain", "hold", "step", "escape", "outrun"), {
+        "current": _bearer(8.0, 0.5, 0.02),
+        # before the bearer's weights (commit 10ad2fa)
+        "old": _bearer(1000.0, 0.0, 0.0),
+        "hold0.25": _bearer(8.0, 0.25, 0.02),
+        "hold0": _bearer(8.0, 0.0, 0.02),
+        "regain4": _bearer(4.0, 0.5, 0.02),
+        "regain16": _bearer(16.0, 0.5, 0.02),
         # chasers never wait for a delivery
-        "no-regain": {"regain": 1000.0, "hold": 0.5, "step": 0.02, "escape": 1000.0},
-        "old+step": {"regain": 1000.0, "hold": 0.0, "step": 0.02, "escape": 1000.0},
-        "regain24-hold0": {"regain": 24.0, "hold": 0.0, "step": 0.02, "escape": 1000.0},
-        "step0": {"regain": 8.0, "hold": 0.5, "step": 0.0, "escape": 1000.0},
+        "no-regain": _bearer(1000.0, 0.5, 0.02),
+        "old+step": _bearer(1000.0, 0.0, 0.02),
+        "regain24-hold0": _bearer(24.0, 0.0, 0.02),
+        "step0": _bearer(8.0, 0.5, 0.0),
         # as the bearer sees it, chasers that cannot reach it before it delivers only wait (1000: never)
-        "escape0-regain24-hold0": {"regain": 24.0, "hold": 0.0, "step": 0.02, "escape": 0.0},
-        "escape1-regain24-hold0": {"regain": 24.0, "hold": 0.0, "step": 0.02, "escape": 1.0},
-        "escape0-old": {"regain": 1000.0, "hold": 0.0, "step": 0.0, "escape": 0.0},
-        "escape0-regain24-hold0.5": {"regain": 24.0, "hold": 0.5, "step": 0.02, "escape": 0.0},
-        "escape0-regain16-hold0": {"regain": 16.0, "hold": 0.0, "step": 0.02, "escape": 0.0},
+        "escape0-regain24-hold0": _bearer(24.0, 0.0, 0.02, escape=0.0),
+        "escape1-regain24-hold0": _bearer(24.0, 0.0, 0.02, escape=1.0),
+        "escape0-old": _bearer(1000.0, 0.0, 0.0, escape=0.0),
+        "escape0-regain24-hold0.5": _bearer(24.0, 0.5, 0.02, escape=0.0),
+        "escape0-regain16-hold0": _bearer(16.0, 0.0, 0.02, escape=0.0),
+        # ... by at most `outrun` turns per turn a chaser comes too late
+        "outrun2-regain24-hold0": _bearer(24.0, 0.0, 0.02, escape=0.0, outrun=2.0),
+        "outrun5-regain24-hold0": _bearer(24.0, 0.0, 0.02, escape=0.0, outrun=5.0),
     }),
     "drachenfels": Tuning("ismcts", 2, ("temperature", "progress", "horizon", "held", "land"), {
         "current": {"temperature": 4.0, "progress": 0.25, "horizon": 25.0, "held": 1.5, "land": 1.0},

@@ -19,8 +19,9 @@ may either take the ring by attack or wait for the delivery and race for the rin
 the bearer heads for the city instead of standing still or shuttling. With `Weights.escape` set, the
 bearer alone sees a chaser that cannot reach it before it delivers as one that only waits: its own
 value then gains from outrunning the chasers, while theirs still count their chances to attack (the
-race shares are taken twice, once as the bearer sees the race). One evaluation costs about 8 µs for
-four players.
+race shares are taken twice, once as the bearer sees the race). `Weights.outrun` makes that gain grow
+with how late the chaser comes, so that a bearer that holds the ring while chasers close in loses it.
+One evaluation costs about 8 µs for four players.
 """
 
 from __future__ import annotations
@@ -88,6 +89,7 @@ class Weights:
     hold = 0.5  # the bearer's extra turns per turn still to carry (the longer it holds the ring, the riskier)
     step = 0.02  # the bearer's turns per step to the city: of two ways as many turns long, the shorter
     escape = 1000.0  # the bearer sees a chaser slower than its delivery plus this as one that only waits
+    outrun = 1000.0  # ... by at most this many turns per turn it comes too late (so approaching ones count)
 
 
 FEATURES = (
@@ -223,8 +225,9 @@ class GraniHeuristics:
                 t = catch + _HOME[mask][target] + chase
                 if waiting < t:  # min(t, waiting) without the call
                     t = waiting
-                if catch > delivery + w.escape and t < waiting:
-                    lifts.append((i, waiting - t))
+                late = catch - delivery - w.escape
+                if late > 0.0 and t < waiting:
+                    lifts.append((i, min(waiting - t, w.outrun * late)))
             elif left:
                 t = armed_to[here] + _HOME[mask][target]
             else:
