@@ -186,3 +186,16 @@ def test_the_bearer_counts_chasers_too_late_to_catch_it_as_waiting() -> None:
     assert escaping.evaluate(near)[0] > usual.evaluate(near)[0]  # red, on U1, is still too far
     close = grani("yellow=G21:ring blue=G16 red=G26 turn=blue")
     assert escaping.evaluate(close) == usual.evaluate(close)
+
+
+def test_with_outrun_a_chaser_counts_more_the_later_it_comes() -> None:
+    """`outrun` caps what the bearer adds to a late chaser's estimate at so many turns per turn it is
+    late: a chaser closing in (later by less) is added less, and a cap of 1000 is `escape` alone."""
+    far = grani("yellow=G21:ring blue=T9 red=U1 turn=blue")
+    full, capped, usual = (HEURISTICS.with_weights({"escape": 0.0, "regain": 24.0, **extra}).evaluate(far)[0]
+                           for extra in ({}, {"outrun": 0.5}, {"escape": 1000.0}))
+    assert usual < capped < full
+    nearer = grani("yellow=G21:ring blue=G12 red=U1 turn=blue")
+    gain = [HEURISTICS.with_weights({"escape": 0.0, "regain": 24.0, "outrun": 0.5}).evaluate(state)[0]
+            - HEURISTICS.with_weights({"regain": 24.0}).evaluate(state)[0] for state in (far, nearer)]
+    assert gain[0] > gain[1] > 0.0
