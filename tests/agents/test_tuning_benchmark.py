@@ -70,3 +70,5 @@ def test_a_candidates_weights_reach_the_agents_heuristics(game: str) -> None:
     assert {weight: getattr(weights_seen, weight) for weight in setup.names} == weights
     with pytest.raises(OptionError, match=r"w\.nonsense"):
         agents.from_spec(f"{setup.agent}:10:w.nonsense=1").heuristics_for(state)
+    with pytest.raises(OptionError, match=r"w\.nonsense"):  # and before a game is made
+        agents.from_spec(f"{setup.agent}:10:w.nonsense=1").check_fits(state.game.info, setup.players)

@@ -89,6 +89,8 @@ def test_unknown_agents_and_budgets_are_usage_errors() -> None:
     assert "human, or an agent: alphabeta" in unknown.output
     bad_budget = run(["play", "gyges", "--north", "mcts:forever"])
     assert bad_budget.exit_code == 2 and "budget" in bad_budget.output
+    bad_weight = run(["play", "gyges", "--north", "mcts:20:w.nonsense=1"])  # refused before any move
+    assert bad_weight.exit_code == 2 and "w.nonsense" in bad_weight.output
 
 
 def test_hint_asks_an_agent_and_changes_nothing() -> None:

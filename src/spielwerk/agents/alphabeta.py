@@ -62,10 +62,11 @@ class AlphaBetaAgent(Agent):
     }
 
     def check_fits(self, info: GameInfo, players: int) -> None:
-        """Two players, nothing hidden."""
+        """Two players, nothing hidden (and weights the game's heuristics have)."""
         if info.hidden or players != 2:
             key = "agent.alphabeta.unfit.hidden" if info.hidden else "agent.alphabeta.unfit"
             raise OptionError(say(key, game=info.name, count=players))
+        super().check_fits(info, players)
 
     def _choose(self, state: State) -> Action:
         self.check_fits(state.game.info, state.players)

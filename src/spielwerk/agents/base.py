@@ -149,8 +149,14 @@ class Agent(ABC):
 
     def check_fits(self, info: GameInfo, players: int) -> None:
         """Raise OptionError where this agent cannot play `info`'s game with `players` seats (checked
-        before a game is made, and again by `choose`); every game by default."""
-        return None
+        before a game is made, and again by `choose`): every game by default, but weights (`w.<name>`)
+        the game's heuristics lack are refused here, before the first move."""
+        if self.weights and self.heuristics_override is None:
+            import spielwerk  # the game registry imports the agents: asked for only here
+
+            chosen = spielwerk.game(info.id).heuristics()
+            if chosen is not None:
+                _with_weights(chosen, self.weights, self.name)
 
     @abstractmethod
     def _choose(self, state: State) -> Action:
