@@ -151,12 +151,12 @@ class Agent(ABC):
         """Raise OptionError where this agent cannot play `info`'s game with `players` seats (checked
         before a game is made, and again by `choose`): every game by default, but weights (`w.<name>`)
         the game's heuristics lack are refused here, before the first move."""
-        if self.weights and self.heuristics_override is None:
+        if self.weights and self.heuristics_override is None and self._tuned is None:
             import spielwerk  # the game registry imports the agents: asked for only here
 
             chosen = spielwerk.game(info.id).heuristics()
-            if chosen is not None:
-                _with_weights(chosen, self.weights, self.name)
+            if chosen is not None:  # kept for `heuristics_for`, so each move does not tune again
+                self._tuned = chosen, _with_weights(chosen, self.weights, self.name)
 
     @abstractmethod
     def _choose(self, state: State) -> Action:
