@@ -91,6 +91,10 @@ def test_unknown_agents_and_budgets_are_usage_errors() -> None:
     assert bad_budget.exit_code == 2 and "budget" in bad_budget.output
     bad_weight = run(["play", "gyges", "--north", "mcts:20:w.nonsense=1"])  # refused before any move
     assert bad_weight.exit_code == 2 and "w.nonsense" in bad_weight.output
+    german = run(["play", "gyges", "--north", "mcts:20:w.nonsense=1", "--lang", "de"])
+    assert german.exit_code == 2
+    assert "die Heuristik des Spiels hat kein Gewicht 'w.nonsense'" in german.output
+    assert "Plätze von Gygès: --south WHO --north WHO" in german.output
 
 
 def test_hint_asks_an_agent_and_changes_nothing() -> None:

@@ -142,7 +142,8 @@ def _play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: 
                 player.agent.check_fits(state.game.info, state.players)
     except (SeatError, SpielwerkError) as error:
         options_text = " ".join(f"--{name.replace(' ', '')} WHO" for name in names)
-        raise click.UsageError(f"{error}\nSeats of {state.game.info.name}: {options_text}") from None
+        seats_line = text("seat.options", language, game=state.game.info.name, options=options_text)
+        raise click.UsageError(f"{error.render(language)}\n{seats_line}") from None
     interactive = sys.stdin.isatty()
     if interactive:
         _enable_line_editing()
