@@ -39,14 +39,21 @@ class Tuning:
 
 
 def _bearer(
-    regain: float, hold: float, step: float, escape: float = 1000.0, outrun: float = 1000.0
+    regain: float, hold: float, step: float, escape: float = 1000.0, outrun: float = 1000.0,
+    rerace: float = 0.0, **others: float,
 ) -> Weights:
-    """Grani's ring-bearer weights as a candidate (escape and outrun 1000: off)."""
-    return {"regain": regain, "hold": hold, "step": step, "escape": escape, "outrun": outrun}
+    """Grani's ring-bearer weights as a candidate (escape and outrun 1000, rerace 0: off), with any
+    `others` of its weights."""
+    return {"regain": regain, "hold": hold, "step": step, "escape": escape, "outrun": outrun,
+            "rerace": rerace, **others}
+
+
+_ESCAPE = {"regain": 24.0, "hold": 0.0, "step": 0.02, "escape": 0.0}
+"""The strongest Grani bearer weights found by 2026-11-28 (even with "old" over 108 seeds)."""
 
 
 TUNINGS: dict[str, Tuning] = {
-    "grani": Tuning("mcts", 4, ("regain", "hold", "step", "escape", "outrun"), {
+    "grani": Tuning("mcts", 4, ("regain", "hold", "step", "escape", "outrun", "rerace"), {
         "current": _bearer(8.0, 0.5, 0.02),
         # before the bearer's weights (commit 10ad2fa)
         "old": _bearer(1000.0, 0.0, 0.0),
@@ -68,6 +75,18 @@ TUNINGS: dict[str, Tuning] = {
         # ... by at most `outrun` turns per turn a chaser comes too late
         "outrun2-regain24-hold0": _bearer(24.0, 0.0, 0.02, escape=0.0, outrun=2.0),
         "outrun5-regain24-hold0": _bearer(24.0, 0.0, 0.02, escape=0.0, outrun=5.0),
+        # a waiting chaser counts its race for the ring put down anew from where it stands (`rerace`)
+        "rerace1-regain16": _bearer(16.0, 0.0, 0.02, escape=0.0, rerace=1.0),
+        "rerace2-regain8": _bearer(8.0, 0.0, 0.02, escape=0.0, rerace=2.0),
+        "rerace1-regain24": _bearer(24.0, 0.0, 0.02, escape=0.0, rerace=1.0),
+        # the other weights, around escape0-regain24-hold0
+        "E-threat0.8": _bearer(**_ESCAPE, threat=0.8),
+        "E-threat3": _bearer(**_ESCAPE, threat=3.0),
+        "E-temperature5": _bearer(**_ESCAPE, temperature=5.0),
+        "E-temperature12": _bearer(**_ESCAPE, temperature=12.0),
+        "E-chase1.5": _bearer(**_ESCAPE, chase=1.5),
+        "E-chase5": _bearer(**_ESCAPE, chase=5.0),
+        "E-progress0.5": _bearer(**_ESCAPE, progress=0.5),
     }),
     "drachenfels": Tuning("ismcts", 2, ("temperature", "progress", "horizon", "held", "land"), {
         "current": {"temperature": 4.0, "progress": 0.25, "horizon": 25.0, "held": 1.5, "land": 1.0},
@@ -141,9 +160,11 @@ def table(game: str, rows: Sequence[dict[str, Any]], base: str = "current") -> l
         mean, error = _mean_and_error(differences)
         weights = tuning.candidates.get(name, {})
         values = " ".join(f"{weights.get(weight, math.nan):11g}" for weight in tuning.names)
+        others = " ".join(f"{weight}={value:g}" for weight, value in weights.items()
+                          if weight not in tuning.names)
         lines.append(f"{name:14} {values} {len(games):5} {total / len(games):6.1%}  "
                      f"{low:5.1%}-{high:5.1%}  {'':>{len(base) + 3}} {mean:+6.1%} {error:5.1%} "
-                     f"{more:4} {less:4} {sign_test(more, less):6.3f}")
+                     f"{more:4} {less:4} {sign_test(more, less):6.3f}" + (f"  {others}" if others else ""))
     return lines
 
 

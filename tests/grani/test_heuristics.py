@@ -9,7 +9,7 @@ import pytest
 import spielwerk
 from spielwerk.games.grani.board import BOARD
 from spielwerk.games.grani.distances import FAR, WALK, WALLED, carry_to, home, walk_to
-from spielwerk.games.grani.heuristics import HEURISTICS
+from spielwerk.games.grani.heuristics import HEURISTICS, rerace
 from spielwerk.games.grani.rules import GraniState
 from tests.grani.helpers import FAR as PARKED
 from tests.grani.helpers import grani, play
@@ -199,3 +199,19 @@ def test_with_outrun_a_chaser_counts_more_the_later_it_comes() -> None:
     gain = [HEURISTICS.with_weights({"escape": 0.0, "regain": 24.0, "outrun": 0.5}).evaluate(state)[0]
             - HEURISTICS.with_weights({"regain": 24.0}).evaluate(state)[0] for state in (far, nearer)]
     assert gain[0] > gain[1] > 0.0
+
+
+def test_with_rerace_a_waiting_chaser_counts_its_race_for_the_ring_put_down_anew() -> None:
+    """`rerace` adds to a waiting chaser's estimate its turns, from where it stands, to the ring put
+    down anew in another kingdom than the delivery's and on to a city it lacks: a chaser far from those
+    points waits for longer than one near them; the bearer's own estimate does not change."""
+    galad = BOARD.kingdom[p("G25")]
+    plain = HEURISTICS.with_weights({"regain": 0.0})
+    racing = HEURISTICS.with_weights({"regain": 0.0, "rerace": 1.0})
+    for chaser in ("T1", "E1", "X1"):  # far enough that waiting beats an attack
+        state = grani(f"yellow=G21:ring blue={chaser} red=X12 turn=blue")  # a turn from Galad
+        before, after = plain.turns_to_win(state), racing.turns_to_win(state)
+        assert after[0] == before[0]
+        assert after[1] - before[1] == pytest.approx(rerace(galad, 0)[p(chaser)])
+    table = rerace(galad, 0)
+    assert min(table) > 5.0 and max(table) - min(table) > 3.0  # a few turns, more from the edges

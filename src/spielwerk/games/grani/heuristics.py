@@ -21,7 +21,9 @@ bearer alone sees a chaser that cannot reach it before it delivers as one that o
 value then gains from outrunning the chasers, while theirs still count their chances to attack (the
 race shares are taken twice, once as the bearer sees the race). `Weights.outrun` makes that gain grow
 with how late the chaser comes, so that a bearer that holds the ring while chasers close in loses it.
-One evaluation costs about 8 µs for four players.
+`Weights.rerace` makes a waiting chaser's turns depend on where it stands: its race, once the ring
+is delivered, for the ring put down anew in another kingdom (`rerace`). One evaluation costs about
+8 µs for four players.
 """
 
 from __future__ import annotations
@@ -90,6 +92,7 @@ class Weights:
     step = 0.02  # the bearer's turns per step to the city: of two ways as many turns long, the shorter
     escape = 1000.0  # the bearer sees a chaser slower than its delivery plus this as one that only waits
     outrun = 1000.0  # ... by at most this many turns per turn it comes too late (so approaching ones count)
+    rerace = 0.0  # a waiting chaser's turns after the delivery per turn of its race for the ring anew
 
 
 FEATURES = (
@@ -103,18 +106,37 @@ change its way, while every new set of stones would cost searches (a greedy agen
 """Extra turns when a city is held by another knight (nobody may enter it while it stays)."""
 
 
-def _deliver(here: int, seals: int, occupied: int, step: float = 0.0) -> float:
-    """Turns for the ring bearer on `here` to reach a city whose seal it lacks, waiting where held;
-    `step` more per step along the lines to it, so that of two ways as many turns long the shorter
-    counts as nearer. Stones are left out (see `CARRY_STONES`)."""
-    best = float(FAR)
+def _deliver(here: int, seals: int, occupied: int, step: float = 0.0) -> tuple[float, int]:
+    """(turns, kingdom): the turns the ring bearer on `here` needs to reach a city whose seal it lacks,
+    waiting where held, and that city's kingdom; `step` more per step along the lines to it, so that of
+    two ways as many turns long the shorter counts as nearer. Stones are left out (see `CARRY_STONES`)."""
+    best, nearest = float(FAR), 0
     steps = STEPS[here]
     for kingdom, city in enumerate(CITIES):
         if not seals >> kingdom & 1:
             turns = _CARRY[kingdom][here] + (BLOCKED if occupied >> city & 1 else 0) + step * steps[city]
             if turns < best:
-                best = turns
-    return best
+                best, nearest = turns, kingdom
+    return best, nearest
+
+
+def rerace(kingdom: int, seals: int) -> tuple[float, ...]:
+    """Per point, the turns a knight with `seals` needs there, once the ring is delivered in `kingdom`'s
+    city, to win the race for it anew: to the ring (put on a black point of another kingdom; the mean
+    over those points, since the deliverer chooses) and on to a city whose seal it lacks. Stones and
+    knights are left out. Kept per kingdom and seals."""
+    found = _RERACE.get((kingdom, seals))
+    if found is None:
+        allowed = movegen.BLACK & ~BOARD.kingdom_masks[kingdom]
+        spots = [q for q in range(BOARD.size) if allowed >> q & 1]
+        to_city = _HOME[seals]
+        found = _RERACE[kingdom, seals] = tuple(
+            sum(row[q] + to_city[q] for q in spots) / len(spots) for row in WALK
+        )
+    return found
+
+
+_RERACE: dict[tuple[int, int], tuple[float, ...]] = {}
 
 
 _CARRY = tuple(carry_to(city, CARRY_STONES) for city in CITIES)
@@ -161,7 +183,7 @@ class GraniHeuristics:
             threats = 0
             race: float
             if i == bearer:
-                race = _deliver(here, mask, occupied)
+                race = _deliver(here, mask, occupied)[0]
                 for j in range(players):
                     if j != i and amulets[j] and WALK[at[j]][here] <= 1:
                         threats += 1
@@ -204,8 +226,9 @@ class GraniHeuristics:
         lifts: list[tuple[int, float]] = []  # what the bearer adds to chasers' estimates
         carried = ring < 0
         if carried:
-            delivery = _deliver(target, seals[bearer], occupied, w.step)
+            delivery, kingdom = _deliver(target, seals[bearer], occupied, w.step)
             waiting = delivery + w.regain
+            rerace_by = w.rerace
         unarmed_to: tuple[int, ...] | None = None  # each asked for once, where an unarmed knight needs it
         via_city: tuple[int, ...] | None = None
         for i, (here, mask, left, bound) in enumerate(zip(at, seals, amulets, shackled, strict=True)):
@@ -223,11 +246,12 @@ class GraniHeuristics:
                         via_city = walk_via_city(target, CARRY_STONES)
                     catch = via_city[here]
                 t = catch + _HOME[mask][target] + chase
-                if waiting < t:  # min(t, waiting) without the call
-                    t = waiting
+                wait = waiting + rerace_by * rerace(kingdom, mask)[here] if rerace_by else waiting
+                if wait < t:  # min(t, wait) without the call
+                    t = wait
                 late = catch - delivery - w.escape
-                if late > 0.0 and t < waiting:
-                    lifts.append((i, min(waiting - t, w.outrun * late)))
+                if late > 0.0 and t < wait:
+                    lifts.append((i, min(wait - t, w.outrun * late)))
             elif left:
                 t = armed_to[here] + _HOME[mask][target]
             else:
