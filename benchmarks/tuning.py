@@ -40,12 +40,12 @@ class Tuning:
 
 def _bearer(
     regain: float, hold: float, step: float, escape: float = 1000.0, outrun: float = 1000.0,
-    rerace: float = 0.0, **others: float,
+    rerace: float = 0.0, carry: float = 0.0, **others: float,
 ) -> Weights:
-    """Grani's ring-bearer weights as a candidate (escape and outrun 1000, rerace 0: off), with any
-    `others` of its weights."""
+    """Grani's ring-bearer weights as a candidate (escape and outrun 1000, rerace and carry 0: off),
+    with any `others` of its weights."""
     return {"regain": regain, "hold": hold, "step": step, "escape": escape, "outrun": outrun,
-            "rerace": rerace, **others}
+            "rerace": rerace, "carry": carry, **others}
 
 
 _ESCAPE = {"regain": 24.0, "hold": 0.0, "step": 0.02, "escape": 0.0}
@@ -53,7 +53,7 @@ _ESCAPE = {"regain": 24.0, "hold": 0.0, "step": 0.02, "escape": 0.0}
 
 
 TUNINGS: dict[str, Tuning] = {
-    "grani": Tuning("mcts", 4, ("regain", "hold", "step", "escape", "outrun", "rerace"), {
+    "grani": Tuning("mcts", 4, ("regain", "hold", "step", "escape", "outrun", "rerace", "carry"), {
         "current": _bearer(8.0, 0.5, 0.02),
         # before the bearer's weights (commit 10ad2fa)
         "old": _bearer(1000.0, 0.0, 0.0),
@@ -87,6 +87,12 @@ TUNINGS: dict[str, Tuning] = {
         "E-chase1.5": _bearer(**_ESCAPE, chase=1.5),
         "E-chase5": _bearer(**_ESCAPE, chase=5.0),
         "E-progress0.5": _bearer(**_ESCAPE, progress=0.5),
+        # every knight's way home with the ring counts more (`carry`), the bearer's as the others'
+        "old+carry0.5": _bearer(1000.0, 0.0, 0.0, carry=0.5),
+        "old+carry1": _bearer(1000.0, 0.0, 0.0, carry=1.0),
+        "old+step+carry0.5": _bearer(1000.0, 0.0, 0.02, carry=0.5),
+        "regain24-hold0+carry0.5": _bearer(24.0, 0.0, 0.02, carry=0.5),
+        "E+carry0.5": _bearer(**_ESCAPE, carry=0.5),
     }),
     "drachenfels": Tuning("ismcts", 2, ("temperature", "progress", "horizon", "held", "land"), {
         "current": {"temperature": 4.0, "progress": 0.25, "horizon": 25.0, "held": 1.5, "land": 1.0},

@@ -9,7 +9,7 @@ import pytest
 import spielwerk
 from spielwerk.games.grani.board import BOARD
 from spielwerk.games.grani.distances import FAR, WALK, WALLED, carry_to, home, walk_to
-from spielwerk.games.grani.heuristics import HEURISTICS, rerace
+from spielwerk.games.grani.heuristics import HEURISTICS, GraniHeuristics, rerace
 from spielwerk.games.grani.rules import GraniState
 from tests.grani.helpers import FAR as PARKED
 from tests.grani.helpers import grani, play
@@ -157,20 +157,26 @@ def test_the_bearer_values_moving_nearer_a_free_city_over_moving_away(start: str
     """Every move that brings the bearer nearer a city whose seal it lacks (in turns, as it carries)
     is worth more to it than every move that takes it farther away."""
     state = grani(f"yellow={start}:ring:seals=T blue=X1 red=X12")  # nobody near enough to attack
+    nearer, farther = _bearer_values(state, HEURISTICS)
+    assert nearer and farther
+    assert min(nearer) > max(farther)
+
+
+def _bearer_values(state: GraniState, heuristics: GraniHeuristics) -> tuple[list[float], list[float]]:
+    """The values to the bearer (seat 0) of its moves nearer a city it lacks, and of those farther away."""
     to_city = home(state.seals[0], 0)
     here = to_city[state.at[0]]
     nearer, farther = [], []
     for action in state.legal_actions():
         state.apply(action)
-        value = HEURISTICS.evaluate(state)[0]
+        value = heuristics.evaluate(state)[0]
         end = to_city[state.at[0]]
         state.undo()
         if end < here:
             nearer.append(value)
         elif end > here:
             farther.append(value)
-    assert nearer and farther
-    assert min(nearer) > max(farther)
+    return nearer, farther
 
 
 def test_the_bearer_counts_chasers_too_late_to_catch_it_as_waiting() -> None:
@@ -215,3 +221,18 @@ def test_with_rerace_a_waiting_chaser_counts_its_race_for_the_ring_put_down_anew
         assert after[1] - before[1] == pytest.approx(rerace(galad, 0)[p(chaser)])
     table = rerace(galad, 0)
     assert min(table) > 5.0 and max(table) - min(table) > 3.0  # a few turns, more from the edges
+
+
+def test_with_carry_every_knights_way_home_with_the_ring_counts_more() -> None:
+    """`carry` adds so many turns per turn of carrying, to the bearer's delivery and to every other
+    knight's way home from the ring alike: taking the ring costs nothing more, while each step the
+    bearer makes towards the city gains it more than it gains the chasers."""
+    lying = grani("yellow=G21 blue=T9 red=X12")  # the ring on T4
+    before = HEURISTICS.with_weights({"regain": 1000.0}).turns_to_win(lying)
+    after = HEURISTICS.with_weights({"regain": 1000.0, "carry": 0.5}).turns_to_win(lying)
+    ring_home = home(lying.seals[0], 0)[p("T4")]
+    assert [b - a for a, b in zip(before, after, strict=True)] == pytest.approx([0.5 * ring_home] * 3)
+    weights = {"regain": 1000.0, "hold": 0.0, "step": 0.0, "carry": 0.5}  # "old" with carry
+    state = grani("yellow=G17:ring:seals=T blue=X1 red=X12")  # where "old" alone would move away
+    nearer, farther = _bearer_values(state, HEURISTICS.with_weights(weights))
+    assert nearer and farther and min(nearer) > max(farther)

@@ -22,8 +22,10 @@ value then gains from outrunning the chasers, while theirs still count their cha
 race shares are taken twice, once as the bearer sees the race). `Weights.outrun` makes that gain grow
 with how late the chaser comes, so that a bearer that holds the ring while chasers close in loses it.
 `Weights.rerace` makes a waiting chaser's turns depend on where it stands: its race, once the ring
-is delivered, for the ring put down anew in another kingdom (`rerace`). One evaluation costs about
-8 µs for four players.
+is delivered, for the ring put down anew in another kingdom (`rerace`). `Weights.carry` counts
+every knight's way home with the ring longer alike (the bearer's delivery and the others' carry from
+the ring): a step nearer the city then gains the bearer more than the chasers, and taking the ring
+costs nothing extra. One evaluation costs about 8 µs for four players.
 """
 
 from __future__ import annotations
@@ -92,6 +94,7 @@ class Weights:
     step = 0.02  # the bearer's turns per step to the city: of two ways as many turns long, the shorter
     escape = 1000.0  # the bearer sees a chaser slower than its delivery plus this as one that only waits
     outrun = 1000.0  # ... by at most this many turns per turn it comes too late (so approaching ones count)
+    carry = 0.0  # every knight's extra turns per turn it will carry the ring (carrying is the risky part)
     rerace = 0.0  # a waiting chaser's turns after the delivery per turn of its race for the ring anew
 
 
@@ -225,6 +228,7 @@ class GraniHeuristics:
         estimates: list[float] = []
         lifts: list[tuple[int, float]] = []  # what the bearer adds to chasers' estimates
         carried = ring < 0
+        carrying = 1.0 + w.carry
         if carried:
             delivery, kingdom = _deliver(target, seals[bearer], occupied, w.step)
             waiting = delivery + w.regain
@@ -234,7 +238,7 @@ class GraniHeuristics:
         for i, (here, mask, left, bound) in enumerate(zip(at, seals, amulets, shackled, strict=True)):
             t: float
             if i == bearer:
-                t = delivery * (1.0 + w.hold)
+                t = delivery * (carrying + w.hold)
                 for j in range(players):
                     if j != i and amulets[j] and WALK[at[j]][here] <= 1:
                         t += w.threat
@@ -245,7 +249,7 @@ class GraniHeuristics:
                     if via_city is None:
                         via_city = walk_via_city(target, CARRY_STONES)
                     catch = via_city[here]
-                t = catch + _HOME[mask][target] + chase
+                t = catch + _HOME[mask][target] * carrying + chase
                 wait = waiting + rerace_by * rerace(kingdom, mask)[here] if rerace_by else waiting
                 if wait < t:  # min(t, wait) without the call
                     t = wait
@@ -253,11 +257,11 @@ class GraniHeuristics:
                 if late > 0.0 and t < wait:
                     lifts.append((i, min(wait - t, w.outrun * late)))
             elif left:
-                t = armed_to[here] + _HOME[mask][target]
+                t = armed_to[here] + _HOME[mask][target] * carrying
             else:
                 if unarmed_to is None:
                     unarmed_to = walk_to(target, obstacles, False)
-                t = unarmed_to[here] + _HOME[mask][target]
+                t = unarmed_to[here] + _HOME[mask][target] * carrying
             t += (more - mask.bit_count()) * seal
             if not left:
                 t += unarmed
