@@ -49,12 +49,16 @@ def _bearer(
 
 
 _ESCAPE = {"regain": 24.0, "hold": 0.0, "step": 0.02, "escape": 0.0}
-"""The strongest Grani bearer weights found by 2026-11-28 (even with "old" over 108 seeds)."""
+"""The strongest Grani bearer weights found by 2026-11-28 (even with "old" over 108 seeds): Grani's
+defaults since then; "E" in the names of the candidates around them."""
 
 
 TUNINGS: dict[str, Tuning] = {
     "grani": Tuning("mcts", 4, ("regain", "hold", "step", "escape", "outrun", "rerace", "carry"), {
-        "current": _bearer(8.0, 0.5, 0.02),
+        # the defaults since 2026-11-28: escape 0, regain 24, hold 0 ("escape0-regain24-hold0" before)
+        "current": _bearer(**_ESCAPE),
+        # the defaults from commit 10ad2fa to 2026-11-28 ("current" in the results until then)
+        "regain8-hold0.5": _bearer(8.0, 0.5, 0.02),
         # before the bearer's weights (commit 10ad2fa)
         "old": _bearer(1000.0, 0.0, 0.0),
         "hold0.25": _bearer(8.0, 0.25, 0.02),
@@ -67,7 +71,6 @@ TUNINGS: dict[str, Tuning] = {
         "regain24-hold0": _bearer(24.0, 0.0, 0.02),
         "step0": _bearer(8.0, 0.5, 0.0),
         # as the bearer sees it, chasers that cannot reach it before it delivers only wait (1000: never)
-        "escape0-regain24-hold0": _bearer(24.0, 0.0, 0.02, escape=0.0),
         "escape1-regain24-hold0": _bearer(24.0, 0.0, 0.02, escape=1.0),
         "escape0-old": _bearer(1000.0, 0.0, 0.0, escape=0.0),
         "escape0-regain24-hold0.5": _bearer(24.0, 0.5, 0.02, escape=0.0),

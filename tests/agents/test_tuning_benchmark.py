@@ -42,7 +42,7 @@ def test_the_table_pairs_the_games_both_played() -> None:
             for name, seed, score in [("current", 0, 0.0), ("current", 1, 1.0), ("current", 2, 0.25),
                                       ("old", 0, 1.0), ("old", 1, 1.0), ("old", 2, 1.0), ("old", 3, 1.0)]]
     current, old = tuning.table("grani", rows)[1:]
-    assert current.split()[:10] == ["current", "8", "0.5", "0.02", "1000", "1000", "0", "0", "3", "41.7%"]
+    assert current.split()[:10] == ["current", "24", "0", "0.02", "0", "1000", "0", "0", "3", "41.7%"]
     # old over the three games both played: more in seeds 0 and 2, even in 1; mean +0.58, standard error 0.30
     assert old.split()[8:10] == ["4", "100.0%"]
     assert old.split()[-5:] == ["+58.3%", "30.0%", "2", "0", "0.500"]

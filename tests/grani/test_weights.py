@@ -17,7 +17,7 @@ def test_with_weights_sets_those_named_and_leaves_the_defaults_alone() -> None:
     tuned = HEURISTICS.with_weights({"hold": 0.25, "regain": 4})
     assert isinstance(tuned, GraniHeuristics)
     assert (tuned.w.hold, tuned.w.regain, tuned.w.step) == (0.25, 4.0, Weights.step)
-    assert (HEURISTICS.w.hold, Weights.hold, Weights.regain) == (0.5, 0.5, 8.0)
+    assert (HEURISTICS.w.hold, Weights.hold, Weights.regain, Weights.escape) == (0.0, 0.0, 24.0, 0.0)
     state = grani(START)
     assert tuned.evaluate(state) != HEURISTICS.evaluate(state)
 

@@ -13,19 +13,16 @@ steps, may pass over no dragon and no obstacle, and counts a stop on a dragon (a
 turn; the ring bearer passes over everything but a free city (it must stop there) and avoids
 stopping on dragons (losing there loses the ring). Knights in the way are ignored: they move.
 
-While the ring is carried, the bearer's turns to deliver count `1 + Weights.hold` times, and a chaser
-may either take the ring by attack or wait for the delivery and race for the ring put down anew
-(`Weights.regain`): so a turn nearer a free city gains the bearer more than it gains the chasers, and
-the bearer heads for the city instead of standing still or shuttling. With `Weights.escape` set, the
-bearer alone sees a chaser that cannot reach it before it delivers as one that only waits: its own
-value then gains from outrunning the chasers, while theirs still count their chances to attack (the
-race shares are taken twice, once as the bearer sees the race). `Weights.outrun` makes that gain grow
-with how late the chaser comes, so that a bearer that holds the ring while chasers close in loses it.
-`Weights.rerace` makes a waiting chaser's turns depend on where it stands: its race, once the ring
-is delivered, for the ring put down anew in another kingdom (`rerace`). `Weights.carry` counts
-every knight's way home with the ring longer alike (the bearer's delivery and the others' carry from
-the ring): a step nearer the city then gains the bearer more than the chasers, and taking the ring
-costs nothing extra. One evaluation costs about 8 µs for four players.
+While the ring is carried, a chaser may either take the ring by attack or wait for the delivery and
+race for the ring put down anew (`Weights.regain` turns after it). The bearer alone sees a chaser
+that cannot reach it before it delivers (`Weights.escape` turns of slack) as one that only waits: its
+own value gains from outrunning the chasers, while theirs still count their chances to attack (the
+race shares are taken twice, once as the bearer sees the race). Off by default: `Weights.hold` (the
+bearer's turns to deliver count 1 + hold times), `Weights.outrun` (the bearer's gain grows with how
+late a chaser comes), `Weights.rerace` (a waiting chaser's turns depend on where it stands: its race
+for the ring put down anew in another kingdom, `rerace`) and `Weights.carry` (every knight's way home
+with the ring counts longer alike); see `Weights` for how they were chosen. One evaluation costs
+about 8 µs for four players.
 """
 
 from __future__ import annotations
@@ -77,6 +74,12 @@ class Weights:
     (see `evaluate`). With these, greedy beats three random agents in 40 of 40 games, in about 50
     rounds; with the fitted weights and no progress share it scored 34.75 of 40, in about 320
     rounds, 24 games going to the turn limit.
+
+    The ring bearer's weights were tuned by mcts:200 against three greedy agents on the same seeds
+    (benchmarks/tuning.py, docs/benchmarks.md): escape 0, regain 24 and hold 0 scored as well as the
+    weights before the bearer's (65.2% against 64.9% over 432 games) and 26 points more than regain
+    8 with hold 0.5, which had kept the bearer from shuttling mostly by keeping it from taking the
+    ring. `outrun`, `carry` and `rerace` are off: no setting tried scored more.
     """
 
     temperature = 8.0  # turns ahead that make a knight e (2.7) times as likely to win as another
@@ -89,10 +92,10 @@ class Weights:
     order = 0.7  # the whole round, spread over the seats by how soon each moves
     progress = 0.3  # the share of the value that measures a knight's own progress, not the race
     horizon = 30.0  # turns: the progress share is progress * exp(-turns to win / horizon)
-    regain = 8.0  # turns a chaser needs after the bearer delivered: to the ring put down anew, and home
-    hold = 0.5  # the bearer's extra turns per turn still to carry (the longer it holds the ring, the riskier)
+    regain = 24.0  # turns a chaser needs after the bearer delivered: to the ring put down anew, and home
+    hold = 0.0  # the bearer's extra turns per turn still to carry (the longer it holds the ring, the riskier)
     step = 0.02  # the bearer's turns per step to the city: of two ways as many turns long, the shorter
-    escape = 1000.0  # the bearer sees a chaser slower than its delivery plus this as one that only waits
+    escape = 0.0  # the bearer sees a chaser slower than its delivery plus this as one that only waits
     outrun = 1000.0  # ... by at most this many turns per turn it comes too late (so approaching ones count)
     carry = 0.0  # every knight's extra turns per turn it will carry the ring (carrying is the risky part)
     rerace = 0.0  # a waiting chaser's turns after the delivery per turn of its race for the ring anew
