@@ -64,6 +64,17 @@ def race_values(turns: Sequence[float], temperature: float, progress: float, hor
             for x, t in zip(weights, turns, strict=True)]
 
 
+def race_value(turns: Sequence[float], seat: int, temperature: float, progress: float, horizon: float
+               ) -> float:
+    """`race_values(turns, ...)[seat]`, the same number, without the other seats' values."""
+    exp = math.exp
+    low = min(turns)
+    weights = [exp((low - t) / temperature) for t in turns]
+    share = (1.0 - progress) / sum(weights)
+    t = turns[seat]
+    return weights[seat] * share + progress * exp(-(t if t > 0.0 else 0.0) / horizon)
+
+
 def tuned_weights(defaults: type[W], weights: Mapping[str, float]) -> W:
     """An instance of the weights class `defaults` with some of its number weights set otherwise (the
     agents' options "w.<name>"); KeyError for a name that is not one of them."""

@@ -31,7 +31,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, cast
 
-from spielwerk.core.heuristics import race_values, tuned_weights
+from spielwerk.core.heuristics import race_value, race_values, tuned_weights
 from spielwerk.games.grani import movegen
 from spielwerk.games.grani.board import BOARD
 from spielwerk.games.grani.distances import (
@@ -296,7 +296,7 @@ class GraniHeuristics:
         estimates, seen = self._race(s)
         values = race_values(estimates, w.temperature, w.progress, w.horizon)
         if seen is not estimates:
-            values[s.bearer] = race_values(seen, w.temperature, w.progress, w.horizon)[s.bearer]
+            values[s.bearer] = race_value(seen, s.bearer, w.temperature, w.progress, w.horizon)
         return values
 
     def winning_action(self, state: State) -> Action | None:
