@@ -95,6 +95,9 @@ def test_unknown_agents_and_budgets_are_usage_errors() -> None:
     assert german.exit_code == 2
     assert "die Heuristik des Spiels hat kein Gewicht 'w.nonsense'" in german.output
     assert "Plätze von Gygès: --south WHO --north WHO" in german.output
+    french = run(["play", "gyges", "--north", "deepblue", "--lang", "fr"])
+    assert french.exit_code == 2 and "agent inconnu 'deepblue'" in french.output
+    assert "(une place est human ou un agent : alphabeta" in french.output
 
 
 def test_hint_asks_an_agent_and_changes_nothing() -> None:

@@ -125,7 +125,8 @@ def make_agent(spec: str, seed: int | None) -> agents.Agent:
     try:
         return agents.from_spec(spec, seed=seed)
     except SpielwerkError as error:
-        raise SeatError(f"{error} (a seat is {HUMAN}, or an agent: {', '.join(agents.names())})") from None
+        raise SeatError(WORDS.message("seat.agent", error=error.message or str(error), human=HUMAN,
+                                      agents=", ".join(agents.names()))) from None
 
 
 def agent_seed(game_seed: int, seat: int) -> int:
