@@ -85,6 +85,12 @@ def test_usage_errors_with_a_message_are_rendered_in_the_language() -> None:
     assert missing.startswith("Erreur : impossible de lire nowhere.json : ")
 
 
+def test_usage_a_seat_item_without_who_in_german() -> None:
+    assert refused(["play", "gyges", "--seat", "x", "--lang", "de"]).endswith(
+        "Fehler: --seat erwartet SEAT=WHO, z. B. --seat 0=human oder --seat 1=mcts:1s, nicht 'x'\n"
+        "Plätze von Gygès: --south WHO --north WHO\n")
+
+
 def test_usage_loading_a_game_in_german_and_french(tmp_path: Path) -> None:
     save_game(tmp_path / "saved.json", ["a3-a5"])
     assert refused(["play", "--load", "saved.json", "--seed", "1", "--lang", "de"]).endswith(
