@@ -54,5 +54,5 @@ def test_make_play_makes_a_gyges_game_against_the_strongest_agent_in_the_browser
     args = shlex.split(makefile_targets()["play"])[2:]
     game = args[args.index("--play") + 1]
     specs = tuple(args[i + 1] for i, arg in enumerate(args) if arg == "--seat")
-    assert game == "gyges" and _web_seats(game, specs, None) == ["human", "alphabeta:2s"]
+    assert game == "gyges" and _web_seats(game, specs, None, "en") == ["human", "alphabeta:2s"]
     agents.from_spec("alphabeta:2s")

@@ -26,8 +26,8 @@ from spielwerk.arena.results import ResultsError
 from spielwerk.arena.runner import workers_default
 from spielwerk.arena.tournament import Tournament
 from spielwerk.cli.say import decimal, text
+from spielwerk.cli.usage import chosen_language, told
 from spielwerk.core.errors import SpielwerkError
-from spielwerk.core.language import language_code, language_from_environment
 from spielwerk.core.options import parse_options
 
 
@@ -69,7 +69,7 @@ def arena(game: str, specs: str, players: int | None, games: int, seed: int, opt
     spielwerk arena grani --players 3 --agents mcts:1s,greedy,random --games 400 --out results.jsonl
     spielwerk arena gyges --agents alphabeta:2s,mcts:2s --games 100 --plot ratings.svg --ray auto
     """
-    chosen = language_code(language) if language is not None else language_from_environment()
+    chosen = chosen_language(language)
     console = Console(highlight=False)
     if plot is not None and plot.suffix.lower() not in FORMATS:
         raise click.UsageError(text("arena.plot.format", chosen, file=str(plot)))
@@ -81,7 +81,7 @@ def arena(game: str, specs: str, players: int | None, games: int, seed: int, opt
     except ResultsError as error:
         raise click.ClickException(text(error.key, chosen, **error.values)) from None
     except (SpielwerkError, ValueError) as error:
-        raise click.UsageError(str(error)) from None
+        raise click.UsageError(told(error, chosen)) from None
     _needs("openskill", "arena", chosen)
     if plot is not None:
         _needs("matplotlib", "arena", chosen)

@@ -31,10 +31,10 @@ from spielwerk.cli.seats import (
 )
 from spielwerk.cli.session import Session
 from spielwerk.cli.telling import rules_text
+from spielwerk.cli.usage import WordedGroup, chosen_language, language_asked, told
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.game import GameInfo
 from spielwerk.core.inputs import quote
-from spielwerk.core.language import language_code, language_from_environment
 from spielwerk.core.options import format_value, parse_options
 from spielwerk.core.state import State
 
@@ -58,7 +58,8 @@ class SeatCommand(click.Command):
                 if not equals:
                     value = next(items, "")
                     if not value or value.startswith("-"):
-                        raise click.UsageError(f"{name} needs who sits there, e.g. {name} human", ctx=ctx)
+                        raise click.UsageError(text("usage.seat.who", language_asked(args), option=name,
+                                                    human=HUMAN), ctx=ctx)
                 seats[name[2:]] = value
             else:
                 kept.append(arg)
@@ -66,7 +67,7 @@ class SeatCommand(click.Command):
         return super().parse_args(ctx, kept)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=WordedGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="spielwerk")
 def cli() -> None:
     """Play tabletop games from their rulebooks.
@@ -117,19 +118,13 @@ def play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: i
         click.echo("\n" + text("session.bye", chosen))
 
 
-def chosen_language(given: str | None) -> str:
-    """The language asked for with `--lang`, else the environment's (read here, once): a code like
-    "de" that the session hands to the game with every call."""
-    return language_code(given) if given is not None else language_from_environment()
-
-
 def _play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: int | None,
           options: tuple[str, ...], position: str | None, players: int | None, load: str | None,
           hint: str | None, autosave: str | None, language: str) -> int:
     """Set up the seats and run the session; returns the exit status."""
     named_seats: dict[str, str] = ctx.meta.get("seats", {})
     keys = [*named_seats, *(item.partition("=")[0] for item in generic)]
-    state, saved_seats = _start_state(game, seed, options, position, players, load, keys)
+    state, saved_seats = _start_state(game, seed, options, position, players, load, keys, language)
     names = seat_names(state.game.info, state.players)
     try:
         specs = plan_seats(names, {**saved_seats, **named_seats}, generic)
@@ -154,30 +149,32 @@ def _play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: 
 
 
 def _start_state(game: str | None, seed: int | None, options: tuple[str, ...], position: str | None,
-                 players: int | None, load: str | None, seat_keys: list[str]) -> tuple[State, dict[str, str]]:
+                 players: int | None, load: str | None, seat_keys: list[str],
+                 language: str) -> tuple[State, dict[str, str]]:
     """The state to play from, and the seats a loaded game names (by seat name)."""
     if load is not None:
         clashes = [flag for flag, given in (("--option", options), ("--position", position),
                                             ("--seed", seed is not None), ("--players", players)) if given]
         if clashes:
-            raise click.UsageError(f"{', '.join(clashes)} cannot change a loaded game: it keeps its own")
+            raise click.UsageError(text("usage.load.keeps", language, options=", ".join(clashes)))
         try:
             saved = read_game(load)
         except FileError as error:
-            raise click.ClickException(str(error)) from None
+            raise click.ClickException(error.render(language)) from None
         state = saved.state
         if game is not None and game != state.game.INFO.id:
-            raise click.UsageError(f"{load} holds a game of {state.game.INFO.id}, not {quote(game)}")
+            raise click.UsageError(text("usage.load.other-game", language, file=load, game=state.game.INFO.id,
+                                        named=quote(game)))
         return state, saved.seats
     if game is None:
-        raise click.UsageError(f"name a game ({', '.join(spielwerk.games())}) or --load a saved one")
+        raise click.UsageError(text("usage.play.no-game", language, games=", ".join(spielwerk.games())))
     start: dict[str, Any] = {"position": position} if position is not None else {}
     try:
         chosen = spielwerk.game(game, **parse_options(options))
         count = players if players is not None else _players_named(chosen.info, seat_keys)
         return chosen.new_state(players=count, seed=seed, **start), {}
     except (SpielwerkError, ValueError) as error:
-        raise click.UsageError(str(error)) from None
+        raise click.UsageError(told(error, language)) from None
 
 
 def _players_named(info: GameInfo, seat_keys: list[str]) -> int | None:
@@ -205,10 +202,11 @@ def _enable_line_editing() -> None:
 def replay(file: str, show_all: bool, seat: str | None, language: str | None) -> None:
     """Step through a saved game, each action told in words: Enter or n next, b back, a number jumps
     to that ply, q quits."""
-    state = _load_or_fail(file)
-    viewer = _viewer(state, seat)
+    chosen = chosen_language(language)
+    state = _load_or_fail(file, chosen)
+    viewer = _viewer(state, seat, chosen)
     screen = Screen(Console(highlight=False), echo=not sys.stdin.isatty())
-    replayer = Replayer(state, screen, viewer, chosen_language(language))
+    replayer = Replayer(state, screen, viewer, chosen)
     if show_all:
         replayer.print_all()
     else:
@@ -235,31 +233,32 @@ def render(file: str | None, ply: int | None, position: str | None, game_id: str
            options: tuple[str, ...], output: str, players: int | None, seat: str | None,
            language: str | None) -> None:
     """Write an SVG picture of a saved game's position (or of --position TEXT)."""
+    chosen = chosen_language(language)
     if (file is None) == (position is None):
-        raise click.UsageError("give either a saved game FILE or --position TEXT")
+        raise click.UsageError(text("usage.render.what", chosen))
     if file is not None:
         if options or game_id or players is not None:
-            raise click.UsageError("--game, --option and --players go with --position; "
-                                   "a saved game has its own")
-        final = _load_or_fail(file)
+            raise click.UsageError(text("usage.render.saved", chosen))
+        final = _load_or_fail(file, chosen)
         states = states_at(final, [len(final.history) if ply is None else ply])
         if states is None:
-            raise click.UsageError(f"--ply must be between 0 and {len(final.history)}")
+            raise click.UsageError(text("usage.render.ply", chosen, last=len(final.history)))
         state = states[0]
     else:
-        state = _position_state(game_id, options, position or "", players)
+        state = _position_state(game_id, options, position or "", players, chosen)
     try:
-        picture = state.game.svg(state, _viewer(state, seat), language=chosen_language(language))
+        picture = state.game.svg(state, _viewer(state, seat, chosen), language=chosen)
     except SpielwerkError as error:
-        raise click.ClickException(str(error)) from None
+        raise click.ClickException(error.render(chosen)) from None
     if output == "-":
         click.echo(picture, nl=False)
     else:
         try:
             Path(output).write_text(picture, encoding="utf-8")
         except OSError as error:
-            raise click.ClickException(f"cannot write {output}: {error.strerror or error}") from None
-        click.echo(f"wrote {output}", err=True)
+            raise click.ClickException(text("file.cannot-write", chosen, path=output,
+                                            why=error.strerror or str(error))) from None
+        click.echo(text("render.wrote", chosen, file=output), err=True)
 
 
 @cli.command(name="rules")
@@ -269,11 +268,12 @@ def render(file: str | None, ply: int | None, position: str | None, game_id: str
               help="Only the rules by id, each with its sentence (the id a refused move names).")
 def rules(game: str, language: str | None, ids_only: bool) -> None:
     """How to play GAME (the goal, a turn, what to type), then every rule by its id with its sentence."""
+    said = chosen_language(language)
     try:
         chosen = spielwerk.game(game)
     except SpielwerkError as error:
-        raise click.UsageError(str(error)) from None
-    Console(highlight=False).print(rules_text(chosen, chosen_language(language), ids_only=ids_only))
+        raise click.UsageError(error.render(said)) from None
+    Console(highlight=False).print(rules_text(chosen, said, ids_only=ids_only))
 
 
 @cli.command(name="games")
@@ -354,74 +354,78 @@ def serve(host: str, port: int | None, db_url: str | None, redis_url: str | None
           header_timeout: float, per_address: int, api_docs: bool, language: str | None) -> None:
     """Serve games over HTTP and websockets (needs the `web` extra: pip install 'spielwerk[web]');
     the lobby at / makes games, `--play` makes one at once."""
+    chosen = chosen_language(language)
     try:
         from spielwerk.web.serve import NewGame, ServeError
         from spielwerk.web.serve import serve as run_server
     except ImportError as error:
-        hint = "the server needs the web extra (pip install 'spielwerk[web]')"
-        raise click.ClickException(f"{hint}: {error}") from None
+        raise click.ClickException(text("serve.needs-web", chosen, error=str(error))) from None
     play = None
     if play_game is not None:
-        play = NewGame(play_game, _web_seats(play_game, seat_specs, players), players)
+        play = NewGame(play_game, _web_seats(play_game, seat_specs, players, chosen), players)
     elif seat_specs or players is not None:
-        raise click.UsageError("--seat and --players go with --play GAME")
+        raise click.UsageError(text("usage.serve.play-only", chosen))
     try:
         run_server(host, port, db_url, open_browser=not no_browser, bot_workers=bot_workers, play=play,
                    redis_url=redis_url, quiet=quiet, rate_limits=not no_rate_limits,
                    forwarded_allow_ips=forwarded_allow_ips, api_docs=api_docs, public_url=public_url,
                    header_timeout=header_timeout, per_address=per_address,
-                   language=chosen_language(language))
+                   language=chosen)
     except ServeError as error:
         raise click.ClickException(str(error)) from None
 
 
-def _web_seats(game_id: str, specs: tuple[str, ...], players: int | None) -> list[str]:
+def _web_seats(game_id: str, specs: tuple[str, ...], players: int | None, language: str) -> list[str]:
     """Each seat's kind, in seat order, from NAME=KIND items (a seat not named: human)."""
     try:
         info = spielwerk.game(game_id).info
     except SpielwerkError as error:
-        raise click.UsageError(str(error)) from None
+        raise click.UsageError(error.render(language)) from None
     names = seat_names(info, players or info.min_players)
     kinds = [HUMAN] * len(names)
     for spec in specs:
         name, equals, kind = spec.partition("=")
         if not equals or not kind.strip():
-            raise click.UsageError(f"a seat is written NAME=KIND, e.g. {names[0]}={HUMAN}, not {quote(spec)}")
+            raise click.UsageError(text("usage.serve.seat", language, example=f"{names[0]}={HUMAN}",
+                                        given=quote(spec)))
         try:
             kinds[seat_index(names, name.strip())] = kind.strip()
         except SeatError as error:
-            raise click.UsageError(str(error)) from None
+            raise click.UsageError(error.render(language)) from None
     return kinds
 
 
-def _load_or_fail(file: str) -> State:
+def _load_or_fail(file: str, language: str) -> State:
+    """The saved game in `file`, else the command stops saying why, in `language`."""
     try:
         return load_game(file)
     except FileError as error:
-        raise click.ClickException(str(error)) from None
+        raise click.ClickException(error.render(language)) from None
 
 
-def _viewer(state: State, seat: str | None) -> int | None:
+def _viewer(state: State, seat: str | None, language: str) -> int | None:
+    """The seat named by `--seat` (None: a spectator), else the command stops saying why."""
     if seat is None:
         return None
     try:
         return seat_index(seat_names(state.game.info, state.players), seat)
     except SeatError as error:
-        raise click.UsageError(str(error)) from None
+        raise click.UsageError(error.render(language)) from None
 
 
 def _position_state(game_id: str | None, options: tuple[str, ...], position: str,
-                    players: int | None) -> State:
+                    players: int | None, language: str) -> State:
+    """The state of `--position` in `--game` (the only game hosted, where none is named)."""
     if game_id is None:
         hosted = spielwerk.games()
         if len(hosted) != 1:
-            raise click.UsageError(f"--position needs --game ({', '.join(hosted)})")
+            raise click.UsageError(text("usage.render.no-game", language, games=", ".join(hosted)))
         game_id = hosted[0]
     try:
         chosen = spielwerk.game(game_id, **parse_options(options))
         return chosen.new_state(players=players, seed=0, position=position)
     except (SpielwerkError, ValueError) as error:
-        raise click.UsageError(str(error)) from None
+        raise click.UsageError(told(error, language)) from None
 
 
 cli.add_command(arena)

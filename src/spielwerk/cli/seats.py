@@ -22,16 +22,16 @@ DEFAULT_OPPONENT = "mcts:1s"
 
 
 class SeatError(ValueError):
-    """A seat name, number or spec that cannot be used; `.message` says why in any language where it
-    is a `Message` (None: English alone)."""
+    """A seat name, number or spec that cannot be used; `.message` says why in any language
+    (`render`)."""
 
-    def __init__(self, message: Message | str) -> None:
-        self.message = message if isinstance(message, Message) else None
+    def __init__(self, message: Message) -> None:
+        self.message = message
         super().__init__(str(message))
 
     def render(self, language: str = "en") -> str:
-        """Why, in `language` where there is a message."""
-        return self.message.render(language) if self.message is not None else str(self)
+        """Why, in `language`."""
+        return self.message.render(language)
 
 
 @dataclass
@@ -103,9 +103,7 @@ def plan_seats(names: Sequence[str], named: Mapping[str, str], generic: Sequence
     for item in generic:
         key, sep, spec = item.partition("=")
         if not sep or not spec.strip():
-            raise SeatError(
-                f"--seat takes SEAT=WHO, e.g. --seat 0=human or --seat 1=mcts:1s, not {quote(item)}"
-            )
+            raise SeatError(WORDS.message("seat.generic", given=quote(item)))
         specs[seat_index(names, key)] = spec.strip()
     free = [seat for seat in range(len(names)) if seat not in specs]
     if free and not any(spec.lower() == HUMAN for spec in specs.values()):
