@@ -132,6 +132,11 @@ def equip(s: AvalonState) -> None:
     frames = []
     for seat in s.living():
         hero = s.heroes[seat]
+        if len(hero.items) == 1:  # the only item of its keyword: ready and equipped
+            slug, ready, equipped = hero.items[0]
+            if not (ready and equipped):
+                s.set_hero(seat, items=((slug, True, True),))
+            continue
         owned = {keyword: sum(KEYWORDS[slug] == keyword for slug, _, _ in hero.items)
                  for keyword in KEYWORD_ORDER}
         items = tuple((slug, True, equipped or owned[KEYWORDS[slug]] == 1)

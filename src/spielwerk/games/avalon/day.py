@@ -5,7 +5,6 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from spielwerk.core.kept import Kept
 from spielwerk.games.avalon import events
 from spielwerk.games.avalon.content import CONTENT, RELICS, RESOURCES, Action, Effect
 from spielwerk.games.avalon.notation import DIRECTIONS, Move, move
@@ -23,7 +22,7 @@ from spielwerk.games.avalon.resolve import (
     put_markers,
     reveal_around,
 )
-from spielwerk.games.avalon.world import ALIVE, CELLS, Hero
+from spielwerk.games.avalon.world import ALIVE, CELLS, DONE, Hero
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
@@ -66,6 +65,8 @@ MIRRORS = frozenset(number for number, place in CONTENT.locations.items() if pla
 """Where the mirror is found."""
 EXPLORE, ACTIVATE, WAIT, PASS = Move("explore"), Move("activate"), Move("wait"), Move("pass")
 CHALLENGES = {slug: Move("challenge", slug) for slug in ("stag", "widow")}
+JOINS = {number: Move("join", str(number)) for number in CONTENT.characters}
+DECLINE = Move("decline")
 
 
 # ----- whose turn ---------------------------------------------------------------------------
@@ -74,7 +75,7 @@ def actor(s: AvalonState) -> int | None:
     heroes = s.heroes
     for seat in s.queue:
         hero = heroes[seat]
-        if hero.fate == ALIVE and not hero.passed and not hero.done:
+        if not (hero.passed or hero.done or hero.fate):  # ALIVE is the empty fate
             return seat
     return None
 
@@ -85,8 +86,9 @@ def run_day(s: AvalonState) -> int | None:
     seat = actor(s)
     if seat is not None:
         return seat
-    if any(not s.heroes[seat].passed for seat in s.living()):  # avalon.day.again
-        s.set_each(s.living(), done=False, waited=False)
+    heroes, living = s.heroes, s.living()
+    if any(not heroes[seat].passed for seat in living):  # avalon.day.again
+        s.set_each(living, done=False, waited=False)
         s.queue = tuple(sorted(s.queue, key=lambda seat: s.heroes[seat].number))
         return None
     s.replace(("dusk", 1))  # avalon.day.pass
@@ -104,11 +106,11 @@ def choices_of(s: AvalonState, seat: int) -> list[Move]:
     """Every action of the character of `seat`, the one to act (`day_choices`)."""
     heroes = s.heroes
     hero = heroes[seat]
-    location = hero.location
+    location, energy = hero.location, hero.energy
     choices = []
     if can_explore(s, seat):
         choices.append(EXPLORE)
-    if can_pay(s, seat, (), TRAVEL_SHARE):
+    if energy >= TRAVEL_SHARE:  # can_pay with no costs
         placed, arrows = s.placed, s.arrows
         for target, travel in TRAVELS[location]:  # avalon.action.travel
             if target in placed and (location, target) in arrows:
@@ -121,7 +123,7 @@ def choices_of(s: AvalonState, seat: int) -> list[Move]:
     if stag is not None or widow is not None:
         slot = CELLS[location]
         for slug, guardian in (("stag", stag), ("widow", widow)):
-            if guardian == slot and can_pay(s, seat, (), CHALLENGE_SHARE):
+            if guardian == slot and energy >= CHALLENGE_SHARE:
                 choices.append(CHALLENGES[slug])
     if len(heroes) > 1:  # alone, there is nobody to give to or wait for
         choices += give_choices(s, seat)
@@ -134,7 +136,7 @@ def choices_of(s: AvalonState, seat: int) -> list[Move]:
 def _another_to_act(heroes: tuple[Hero, ...], seat: int) -> bool:
     """Whether a character but `seat`'s lives and has neither passed nor acted this round."""
     for other, o in enumerate(heroes):
-        if other != seat and o.fate == ALIVE and not o.passed and not o.done:
+        if other != seat and o.fate == ALIVE and not (o.passed or o.done):
             return True
     return False
 
@@ -149,8 +151,9 @@ EXPLORE_SHARE, TRAVEL_SHARE, CHALLENGE_SHARE = _share("explore"), _share("travel
 def can_explore(s: AvalonState, seat: int) -> bool:
     """Explore: Energy for it, a verse on the back, and fewer than two explorations there, except on
     the Saltmarsh while the mirror is unfound (avalon.action.explore, avalon.verse.content)."""
-    location = s.heroes[seat].location
-    if s.backs[location] not in VERSES_AT[location] or not can_pay(s, seat, (), EXPLORE_SHARE):
+    hero = s.heroes[seat]
+    location = hero.location
+    if s.backs[location] not in VERSES_AT[location] or hero.energy < EXPLORE_SHARE:  # can_pay, no costs
         return False
     if location in MIRRORS and not mirror_found(s):
         return True
@@ -212,7 +215,8 @@ def give_choices(s: AvalonState, seat: int) -> list[Move]:
     """`give <thing> to <n>` to each other living character here (avalon.action.give)."""
     heroes = s.heroes
     hero = heroes[seat]
-    takers = [other for other in here(s, hero.location) if other != seat]
+    location = hero.location
+    takers = [other for other in here(s, location) if other != seat]
     if not takers:
         return []
     things = [kind for kind, n in zip(RESOURCES, _RESOURCES_OF(hero), strict=True) if n > 0]
@@ -220,18 +224,16 @@ def give_choices(s: AvalonState, seat: int) -> list[Move]:
     if items:
         things += sorted({slug for slug, _, _ in items}) if len(items) > 1 else [items[0][0]]
     things += hero.relics
-    key = (tuple(things), tuple([heroes[other].number for other in takers]))
-    gives = _GIVES.get(key)
-    if gives is None:
-        gives = _GIVES.keep(key, tuple(
-            Move("give", f"{thing} to {number}") for number in key[1] for thing in key[0]
-        ))
-    return list(gives)
+    return [GIVES[thing, heroes[other].number] for other in takers for thing in things]
 
 
 _RESOURCES_OF = attrgetter(*RESOURCES)
 """A character's resources, in RESOURCES order."""
-_GIVES: Kept[tuple[tuple[str, ...], tuple[int, ...]], tuple[Move, ...]] = Kept(10_000)
+GIVES = {
+    (thing, number): Move("give", f"{thing} to {number}")
+    for thing in (*RESOURCES, *sorted(CONTENT.items), *RELICS) for number in CONTENT.characters
+}
+"""`give <thing> to <n>` for every thing and character."""
 
 
 # ----- declaring, joining, acting -----------------------------------------------------------
@@ -284,7 +286,7 @@ def give(s: AvalonState, seat: int, text: str) -> None:
 
 def join_choices(s: AvalonState, frame: Frame) -> list[Move]:
     """`join <leader>` or `decline` (avalon.day.group)."""
-    return [Move("join", str(s.heroes[frame[1]].number)), Move("decline")]
+    return [JOINS[s.heroes[frame[1]].number], DECLINE]
 
 
 def take_join(s: AvalonState, frame: Frame, move: Move) -> None:
@@ -308,7 +310,7 @@ def run_act(s: AvalonState, frame: Frame) -> None:
         return
     lead = group[0]
     location = s.heroes[lead].location
-    s.set_each(group, done=True)  # avalon.day.again
+    s.set_all(group, DONE, True)  # avalon.day.again
     share = _share(word)
     if share:
         for seat in group:

@@ -10,7 +10,19 @@ from typing import TYPE_CHECKING
 
 from spielwerk.core.kept import Kept
 from spielwerk.games.avalon.content import CONTENT, Amount, Effect
-from spielwerk.games.avalon.world import ALIVE, CELLS, DEAD, MAD, NEAR, Hero, cell, chebyshev, joined, joins
+from spielwerk.games.avalon.world import (
+    ALIVE,
+    CELLS,
+    DEAD,
+    LOCATION,
+    MAD,
+    NEAR,
+    Hero,
+    cell,
+    chebyshev,
+    joined,
+    joins,
+)
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
@@ -309,7 +321,7 @@ def move_group(s: AvalonState, group: Group, destination: int) -> None:
     if destination not in s.placed or not present:
         return
     origin = s.heroes[present[0]].location
-    s.set_each(present, location=destination)
+    s.set_all(present, LOCATION, destination)
     s.push(("arrive", tuple(present), destination, origin, 0))
 
 
@@ -364,7 +376,7 @@ INSTANTS = {number: place.instant for number, place in CONTENT.locations.items()
 
 def _go_back(s: AvalonState, group: Group, origin: int) -> None:
     s.pop()
-    s.set_each(members(s, group), location=origin)
+    s.set_all(members(s, group), LOCATION, origin)
 
 
 def run_place(s: AvalonState, frame: Frame) -> None:

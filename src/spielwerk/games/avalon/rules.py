@@ -190,6 +190,8 @@ class AvalonState(State):
         return view(self, seat)
 
     def _witnesses(self, action: Action) -> frozenset[int] | None:
+        if type(action) is Move and action.word not in flow.SECRET_WORDS:
+            return None  # every seat sees it (`flow.witnesses`)
         return flow.witnesses(self, action)
 
     def text_for(self, action: Action, seat: int | None) -> str:
@@ -343,6 +345,15 @@ class AvalonState(State):
         heroes[seat] = tuple.__new__(Hero, values)
         self.heroes = tuple(heroes)
 
+    def set_all(self, seats: Iterable[int], field: int, value: Any) -> None:
+        """Change one field of several seats' characters, named by its place in the tuple, to `value`."""
+        heroes = list(self.heroes)
+        for seat in seats:
+            values = list(heroes[seat])
+            values[field] = value
+            heroes[seat] = tuple.__new__(Hero, values)
+        self.heroes = tuple(heroes)
+
     def set_each(self, seats: Iterable[int], **changes: Any) -> None:
         """Change the same fields of several seats' characters to the same values."""
         heroes = list(self.heroes)
@@ -383,9 +394,9 @@ class AvalonState(State):
 
     def pop(self) -> Frame:
         """Take the top frame off the stack."""
-        top = self.frames[-1]
-        self.frames = self.frames[:-1]
-        return top
+        frames = self.frames
+        self.frames = frames[:-1]
+        return frames[-1]
 
     def replace(self, frame: Frame) -> None:
         """Put `frame` in place of the top frame."""
