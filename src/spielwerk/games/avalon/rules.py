@@ -20,7 +20,7 @@ from spielwerk.core.narration import Told
 from spielwerk.core.state import Action, State
 from spielwerk.games.avalon import flow, steps
 from spielwerk.games.avalon.content import CONTENT
-from spielwerk.games.avalon.notation import Move, normalise
+from spielwerk.games.avalon.notation import TEXTS, Move, normalise, text
 from spielwerk.games.avalon.say import say
 from spielwerk.games.avalon.world import ALIVE, Hero, new_hero
 
@@ -198,8 +198,18 @@ class AvalonState(State):
         """How `action`, applied now, is shown to `seat` (the base's answer: only a drawn verse or
         event can be hidden, `flow.witnesses`)."""
         if type(action) is Move and action.word not in flow.SECRET_WORDS:
-            return str(action)
+            return text(action)
         return super().text_for(action, seat)
+
+    def texts_for(self, actions: Iterable[Action], seat: int | None) -> list[str]:
+        """`text_for` of each of `actions` (search asks it for every legal action), in one call."""
+        secret, kept, texts = flow.SECRET_WORDS, TEXTS.get, []
+        for action in actions:
+            if type(action) is Move and action.word not in secret:
+                texts.append(kept(action) or text(action))
+            else:
+                texts.append(State.text_for(self, action, seat))
+        return texts
 
     def _masked_text(self, action: Action) -> str:
         return f"{action.word} ?" if isinstance(action, Move) else "?"
@@ -284,7 +294,7 @@ class AvalonState(State):
 
         copy = self.clone()
         copy.seed = rng.getrandbits(32)
-        copy.choices = copy.odds = copy.mover = None
+        copy.choices = copy.odds = None  # the mover is the same: it reads no back nor the top event
         copy.dealt = True
         known = unexplored_known(self, seat)  # with the explored ones: what view.knows_back says
         explored = self.explored
