@@ -131,18 +131,17 @@ def _team_value(s: AvalonState) -> float:
     capacity = walker.energy + days * per_day
     capacity += Weights.helper * sum(s.heroes[seat].energy + days * per_day for seat in living
                                      if seat != route.walker)
-    time = logistic((capacity - route.energy - _shortfall(s, route, days)) / Weights.slack_scale)
+    time = logistic((capacity - route.energy - _shortfall(s, route, days, living)) / Weights.slack_scale)
     urgent, margin = _light_margins(s, route, walker.energy, per_day)
     light = logistic((margin + 0.5) / Weights.light_scale)
     share = Weights.progress * progress + Weights.time * time + Weights.light * light
-    share *= logistic((urgent + 0.5) / Weights.dark_scale) * (1.0 - _danger(s))
+    share *= logistic((urgent + 0.5) / Weights.dark_scale) * (1.0 - _danger(s, living))
     return Weights.floor + (1.0 - 2 * Weights.floor) * share
 
 
-def _shortfall(s: AvalonState, route: Plan, days: int) -> float:
+def _shortfall(s: AvalonState, route: Plan, days: int, living: list[int]) -> float:
     """The Energy to earn what the team lacks: the magic, wealth and food of the route's activations,
-    and food for the walker's rests (and a share of the helpers')."""
-    living = s.living()
+    and food for the walker's rests (and a share of the helpers'); `living`: the living seats."""
     need = {"magic": 0.0, "wealth": 0.0, "food": days * (1 + Weights.helper * (len(living) - 1))}
     for amount in route.costs:
         need[amount.kind] += amount.n
@@ -180,13 +179,13 @@ def _days(energy: float, per_day: float) -> float:
     return 0.0 if energy <= 0 else max(1.0, energy / per_day)
 
 
-def _danger(s: AvalonState) -> float:
-    """How near the worst-off character is to leaving the game, 0 to 0.5."""
+def _danger(s: AvalonState, living: list[int]) -> float:
+    """How near the worst-off character of the `living` seats is to leaving the game, 0 to 0.5."""
     worst = 0.0
-    for seat in s.living():
+    for seat in living:
         hero = s.heroes[seat]
         worst = max(worst, (3 - min(3, hero.health - 1)) / 3, (3 - min(3, hero.limit - hero.terror - 1)) / 3)
-    solo = len(s.living()) == 1
+    solo = len(living) == 1
     return worst * (0.5 if solo else 0.25) * (0.5 if s.mercy else 1.0)
 
 

@@ -62,7 +62,7 @@ def leader(s: AvalonState, group: Group) -> int | None:
 def here(s: AvalonState, location: int) -> list[int]:
     """The living seats on a location, in number order."""
     heroes = s.heroes
-    seats = [seat for seat, hero in enumerate(heroes) if hero.fate == ALIVE and hero.location == location]
+    seats = [seat for seat, hero in enumerate(heroes) if hero.location == location and hero.fate == ALIVE]
     if len(seats) > 1:
         seats.sort(key=lambda seat: heroes[seat].number)
     return seats

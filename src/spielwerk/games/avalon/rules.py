@@ -122,6 +122,8 @@ class AvalonState(State):
         copy)."""
         self.origin: tuple[Any, ...] | None = None
         """The facts this state started from, where it did not start from set-up (positions, worlds)."""
+        self.unknown: tuple[Any, ...] | None = None
+        """The seat `_unknown_backs` was last asked for, the facts it read and its answer."""
         self.trail: list[Step] | None = None
         """While narration is kept: the steps the last action went through (`narrate`)."""
         flow.advance(self)
@@ -290,18 +292,13 @@ class AvalonState(State):
     def determinize(self, seat: int | None, rng: random.Random) -> Self:
         """A full state consistent with `view(seat)`: unknown backs and an unseen augury card dealt
         again uniformly, with a fresh seed."""
-        from spielwerk.games.avalon.view import unexplored_known
-
         copy = self.clone()
         copy.seed = rng.getrandbits(32)
         copy.choices = copy.odds = None  # the mover is the same: it reads no back nor the top event
         copy.dealt = True
-        known = unexplored_known(self, seat)  # with the explored ones: what view.knows_back says
-        explored = self.explored
         backs = list(self.backs)
-        for number, side in enumerate(self.backs):
-            if side and not (explored[number] > 0 or number in known):
-                backs[number] = rng.choice("ab")
+        for number in self._unknown_backs(seat):
+            backs[number] = rng.choice("ab")
         copy.backs = tuple(backs)
         if self.top and (seat is None or seat not in self.top_seen):
             from_a = self.top_from == "A"
@@ -316,6 +313,23 @@ class AvalonState(State):
         copy.frames = flow.reveals_dealt(copy.frames, copy.backs, copy.top)
         copy.begin_here()
         return copy
+
+    def _unknown_backs(self, seat: int | None) -> tuple[int, ...]:
+        """The places whose backs `seat` does not know, in number order (kept for the facts they are
+        found from: a search deals a world from the same state in every iteration)."""
+        kept = self.unknown
+        if (kept is not None and kept[0] == seat and kept[1] is self.backs and kept[2] is self.explored
+                and kept[3] is self.frames and kept[4] is self.known):
+            places: tuple[int, ...] = kept[5]
+            return places
+        from spielwerk.games.avalon.view import unexplored_known
+
+        known = unexplored_known(self, seat)  # with the explored ones: what view.knows_back says
+        explored = self.explored
+        places = tuple(number for number, side in enumerate(self.backs)
+                       if side and not (explored[number] > 0 or number in known))
+        self.unknown = (seat, self.backs, explored, self.frames, self.known, places)
+        return places
 
     def _start(self) -> dict[str, Any]:
         if self.origin is None:
