@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from spielwerk.games.avalon import events
 from spielwerk.games.avalon.content import CONTENT, RELICS, RESOURCES, Action, Effect
-from spielwerk.games.avalon.notation import DIRECTIONS, Move, move
+from spielwerk.games.avalon.notation import DIRECTIONS, Move
 from spielwerk.games.avalon.resolve import (
     MORWEN,
     Group,
@@ -108,16 +108,23 @@ def choices_of(s: AvalonState, seat: int) -> list[Move]:
     hero = heroes[seat]
     location, energy = hero.location, hero.energy
     choices = []
-    if can_explore(s, seat):
+    # avalon.action.explore, avalon.verse.content: Energy, a verse on the back, and fewer than two
+    # explorations there, except on the Saltmarsh while the mirror is unfound
+    if (energy >= EXPLORE_SHARE and s.backs[location] in VERSES_AT[location]
+            and (s.explored[location] < EXPLORE_TIMES or (location in MIRRORS and not mirror_found(s)))):
         choices.append(EXPLORE)
-    if energy >= TRAVEL_SHARE:  # can_pay with no costs
+    if energy >= TRAVEL_SHARE:  # avalon.action.travel
         placed, arrows = s.placed, s.arrows
-        for target, travel in TRAVELS[location]:  # avalon.action.travel
+        for target, travel in TRAVELS[location]:
             if target in placed and (location, target) in arrows:
                 choices.append(travel)
-    for slug in action_slugs(s, seat):
-        choices.append(move("act", slug))
-    if can_activate(s, seat):
+    action = ACTIONS_AT[location]  # avalon.action.location
+    if action and _action_open(s, seat, action) and can_pay(s, seat, action.cost):
+        choices.append(ACTS[action.slug])
+    if s.quests:
+        choices += _quest_actions(s, seat)
+    cost = MENHIR_COSTS[location]  # avalon.menhir.activate: unlit or without a dial, 1 Energy and the cost
+    if cost is not None and not s.menhir_dial(location) and can_pay(s, seat, cost, ACTIVATE_ENERGY):
         choices.append(ACTIVATE)
     stag, widow = s.stag, s.widow
     if stag is not None or widow is not None:
@@ -126,7 +133,7 @@ def choices_of(s: AvalonState, seat: int) -> list[Move]:
             if guardian == slot and energy >= CHALLENGE_SHARE:
                 choices.append(CHALLENGES[slug])
     if len(heroes) > 1:  # alone, there is nobody to give to or wait for
-        choices += give_choices(s, seat)
+        choices += _gives(heroes, seat)
         if not hero.waited and _another_to_act(heroes, seat):
             choices.append(WAIT)
     choices.append(PASS)
@@ -146,18 +153,15 @@ def _share(kind: str) -> int:
 
 
 EXPLORE_SHARE, TRAVEL_SHARE, CHALLENGE_SHARE = _share("explore"), _share("travel"), _share("challenge")
-
-
-def can_explore(s: AvalonState, seat: int) -> bool:
-    """Explore: Energy for it, a verse on the back, and fewer than two explorations there, except on
-    the Saltmarsh while the mirror is unfound (avalon.action.explore, avalon.verse.content)."""
-    hero = s.heroes[seat]
-    location = hero.location
-    if s.backs[location] not in VERSES_AT[location] or hero.energy < EXPLORE_SHARE:  # can_pay, no costs
-        return False
-    if location in MIRRORS and not mirror_found(s):
-        return True
-    return s.explored[location] < EXPLORE_TIMES
+ACTIONS_AT = {number: place.action for number, place in CONTENT.locations.items()}
+"""Each location's action, or None."""
+MENHIR_COSTS = {number: place.menhir for number, place in CONTENT.locations.items()}
+"""What lighting each location's menhir costs, or None where there is no menhir."""
+ACTS = {slug: Move("act", slug) for slug in (
+    *(action.slug for action in ACTIONS_AT.values() if action),
+    *(quest.slug for quest in CONTENT.quests.values() if quest.slug),
+)}
+"""`act <slug>` for every location and quest action."""
 
 
 def mirror_found(s: AvalonState) -> bool:
@@ -165,21 +169,16 @@ def mirror_found(s: AvalonState) -> bool:
     return any("mirror" in hero.relics for hero in s.heroes if hero.fate == ALIVE)
 
 
-def action_slugs(s: AvalonState, seat: int) -> list[str]:
-    """The location and quest actions the character may take here (avalon.action.location)."""
+def _quest_actions(s: AvalonState, seat: int) -> list[Move]:
+    """The quest actions the character may take here (avalon.action.location)."""
     hero = s.heroes[seat]
-    slugs = []
-    action = CONTENT.locations[hero.location].action
-    if action and _action_open(s, seat, action) and can_pay(s, seat, action.cost):
-        slugs.append(action.slug)
-    if not s.quests:
-        return slugs
+    acts = []
     for quest_id, _ in s.quests:
         quest = CONTENT.quests[quest_id]
         here_now = quest.slug and quest.location == hero.location and not markers_on(s, quest.slug)
         if here_now and can_pay(s, seat, quest.cost):
-            slugs.append(quest.slug)
-    return slugs
+            acts.append(ACTS[quest.slug])
+    return acts
 
 
 def _action_open(s: AvalonState, seat: int, action: Action) -> bool:
@@ -202,23 +201,16 @@ def wake_possible(s: AvalonState, location: int) -> bool:
     return s.menhir_dial(location) is not None and carried >= set(RELICS)
 
 
-def can_activate(s: AvalonState, seat: int) -> bool:
-    """A menhir site unlit or without a dial, and 1 Energy plus its cost (avalon.menhir.activate)."""
-    location = s.heroes[seat].location
-    cost = CONTENT.locations[location].menhir
-    if cost is None or s.menhir_dial(location):
-        return False
-    return can_pay(s, seat, cost, ACTIVATE_ENERGY)
-
-
-def give_choices(s: AvalonState, seat: int) -> list[Move]:
+def _gives(heroes: tuple[Hero, ...], seat: int) -> list[Move]:
     """`give <thing> to <n>` to each other living character here (avalon.action.give)."""
-    heroes = s.heroes
     hero = heroes[seat]
     location = hero.location
-    takers = [other for other in here(s, location) if other != seat]
+    takers = [other for other, o in enumerate(heroes)
+              if o.location == location and other != seat and o.fate == ALIVE]
     if not takers:
         return []
+    if len(takers) > 1:
+        takers.sort(key=lambda other: heroes[other].number)
     things = [kind for kind, n in zip(RESOURCES, _RESOURCES_OF(hero), strict=True) if n > 0]
     items = hero.items
     if items:
@@ -250,12 +242,14 @@ def take_day(s: AvalonState, move: Move) -> None:
     elif move.word == "give":
         give(s, seat, move.arg)
     else:
-        s.last = (s.heroes[seat].number, move.word, move.arg or "", s.heroes[seat].location)
+        heroes = s.heroes
+        location = heroes[seat].location
+        s.last = (heroes[seat].number, move.word, move.arg or "", location)
         share = _share(move.word)
-        candidates = tuple(
-            other for other in here(s, s.heroes[seat].location)
-            if other != seat and not s.heroes[other].passed and can_pay(s, other, (), share)
-        )
+        candidates = tuple([  # can_pay the share: Energy alone
+            other for other in here(s, location)
+            if other != seat and not heroes[other].passed and heroes[other].energy >= share
+        ])
         s.push(("act", move.word, move.arg, new_group(s, (seat,))))
         if candidates:
             s.push(("join", seat, move.word, move.arg, candidates))

@@ -188,13 +188,11 @@ def advance(s: AvalonState) -> None:
             if seat is None:
                 continue
             options = day.choices_of(s, seat)
-            if len(options) > 1:
-                s.choices, s.mover = tuple(options), seat
-                return
         elif kind == "verse":  # a choice waits for the group's leader
             if not fights.run_verse(s, frame):
                 continue
             options = fights.verse_choices(s, frame)
+            seat = mover(s)
         else:
             if kind == "augury" and not _run_augury(s, frame):
                 continue
@@ -202,16 +200,17 @@ def advance(s: AvalonState) -> None:
                 s.pop()
                 s.outcome = "lost"
                 continue
-            if mover(s) == CHANCE:
+            seat = mover(s)
+            if seat == CHANCE:
                 outcomes = chances(s)
                 if len(outcomes) > 1 or kind == "reveal":
                     s.odds, s.mover = tuple(outcomes), CHANCE
                     return
                 _take_alone(s, outcomes[0][0])
                 continue
-            options = decisions(s)
+            options = DECISIONS[kind](s, frame)
         if len(options) > 1:
-            s.choices, s.mover = tuple(options), mover(s)
+            s.choices, s.mover = tuple(options), seat
             return
         _take_alone(s, options[0])
     raise RuntimeError("Avalon's steps did not settle: the content has a loop")

@@ -157,10 +157,12 @@ class AvalonState(State):
         """Every legal decision, or at a chance node every outcome."""
         if self.result:
             return []
+        choices = self.choices
+        if choices is not None:  # kept only at a decision
+            return list(choices)
         if self.to_move == CHANCE:
             return [move for move, _ in self.odds or flow.chances(self)]
-        if self.choices is None:
-            self.choices = tuple(flow.decisions(self))
+        self.choices = tuple(flow.decisions(self))
         return list(self.choices)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
