@@ -22,7 +22,7 @@ from spielwerk.games.avalon.resolve import (
     put_markers,
     reveal_around,
 )
-from spielwerk.games.avalon.world import ALIVE, CELLS, DONE, Hero
+from spielwerk.games.avalon.world import ALIVE, CELLS, DONE, PASSED, WAITED, Hero
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
@@ -229,15 +229,17 @@ GIVES = {
 
 
 # ----- declaring, joining, acting -----------------------------------------------------------
-def take_day(s: AvalonState, move: Move) -> None:
-    """The character to move declares an action; a group action asks the others here to join."""
-    seat = actor(s)
-    if seat is None:
-        return
+def take_day(s: AvalonState, move: Move, seat: int | None = None) -> None:
+    """The character to move (the actor, `seat` where known) declares an action; a group action asks
+    the others here to join."""
+    if seat is None or seat < 0:
+        seat = actor(s)
+        if seat is None:
+            return
     if move.word == "pass":
-        s.set_hero(seat, passed=True)
+        s.set_field(seat, PASSED, True)
     elif move.word == "wait":
-        s.set_hero(seat, waited=True)
+        s.set_field(seat, WAITED, True)
         s.queue = (*(other for other in s.queue if other != seat), seat)
     elif move.word == "give":
         give(s, seat, move.arg)

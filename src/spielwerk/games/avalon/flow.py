@@ -90,12 +90,13 @@ SECRET_WORDS = frozenset({"verse", "event"})
 """The only words of outcomes that `witnesses` may hide."""
 
 
-def take(s: AvalonState, move: Move) -> None:
-    """Apply a decision or chance outcome to the top frame."""
+def take(s: AvalonState, move: Move, seat: int | None = None) -> None:
+    """Apply a decision or chance outcome to the top frame; `seat`: the seat to move there, where
+    known."""
     frame = s.frames[-1]
     kind = frame[0]
     if kind == "day":
-        day.take_day(s, move)
+        day.take_day(s, move, seat)
     elif kind in TAKERS:
         TAKERS[kind](s, frame, move)
     else:

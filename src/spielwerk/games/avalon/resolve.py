@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from math import ceil
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from spielwerk.core.kept import Kept
 from spielwerk.games.avalon.content import CONTENT, Amount, Effect
@@ -36,6 +36,9 @@ CADOC, ELOWEN, MORWEN, TEGID = 1, 2, 3, 4
 def members(s: AvalonState, group: Group) -> list[int]:
     """The seats of a group still in it: alive, and not taken out by the Allmother's Mercy."""
     heroes, left = s.heroes, s.left
+    if len(group) == 1:
+        seat = group[0]
+        return [seat] if heroes[seat].fate == ALIVE and seat not in left else []
     if not left:
         return [seat for seat in group if heroes[seat].fate == ALIVE]
     return [seat for seat in group if heroes[seat].fate == ALIVE and seat not in left]
@@ -70,32 +73,37 @@ def here(s: AvalonState, location: int) -> list[int]:
 
 # ----- pools, resources, costs ----------------------------------------------------------------
 RESOURCE_MAX: int = CONTENT.number("resources", "max")
-FOOD, WEALTH, MAGIC, REPUTATION, HEALTH, ENERGY, TERROR = (
-    Hero._fields.index(name)
-    for name in ("food", "wealth", "magic", "reputation", "health", "energy", "terror")
+FOOD, WEALTH, MAGIC, REPUTATION, HEALTH, MAX_HEALTH, ENERGY, MAX_ENERGY, TERROR, LIMIT = (
+    Hero._fields.index(name) for name in (
+        "food", "wealth", "magic", "reputation", "health", "max_health", "energy", "max_energy", "terror",
+        "limit",
+    )
 )
-"""Places of the pools and resources in a character's tuple."""
+"""Places of the pools, their limits and the resources in a character's tuple."""
 FIELD_OF = {"food": FOOD, "wealth": WEALTH, "magic": MAGIC, "reputation": REPUTATION}
+BOUNDS = {**{kind: (field, -1) for kind, field in FIELD_OF.items()},
+          "health": (HEALTH, MAX_HEALTH), "energy": (ENERGY, MAX_ENERGY), "terror": (TERROR, LIMIT)}
+"""Each resource's and pool's place, and the place of its limit (-1: the resources' maximum)."""
 
 
 def change(s: AvalonState, seat: int, kind: str, n: int, encounter: bool = False) -> None:
     """Add `n` (may be negative) to a resource or pool of a living character, within its limits
     (avalon.res.limits); at 0 Health or the Terror limit the character falls (avalon.death)."""
-    hero = s.heroes[seat]
+    heroes = s.heroes
+    hero = heroes[seat]
     if hero.fate != ALIVE or n == 0:
         return
     if encounter and kind == "health" and n < 0 and hero.number == CADOC:
         n = min(0, n + 1)  # avalon.char.cadoc
-    field = FIELD_OF.get(kind)
-    if field is not None:
-        s.set_field(seat, field, max(0, min(RESOURCE_MAX, getattr(hero, kind) + n)))
-    elif kind == "health":
-        s.set_field(seat, HEALTH, max(0, min(hero.max_health, hero.health + n)))
-    elif kind == "energy":
-        s.set_field(seat, ENERGY, max(0, min(hero.max_energy, hero.energy + n)))
-    elif kind == "terror":
-        s.set_field(seat, TERROR, max(0, min(hero.limit, hero.terror + n)))
-    hero = s.heroes[seat]
+    bounds = BOUNDS.get(kind)
+    if bounds is not None:
+        field, most = bounds
+        values: list[Any] = list(hero)
+        values[field] = max(0, min(RESOURCE_MAX if most < 0 else values[most], values[field] + n))
+        hero = tuple.__new__(Hero, values)
+        changed = list(heroes)
+        changed[seat] = hero
+        s.heroes = tuple(changed)
     if hero.health == 0 or hero.terror >= hero.limit:
         fall(s, seat)
 

@@ -235,9 +235,10 @@ class AvalonState(State):
                 self.__dict__.update(zip(FACTS, after, strict=True))
                 self.trail = None
                 return token
+        mover = self.mover
         self.choices = self.odds = self.mover = None
         self.trail = [(self.frames[-1], action, facts)] if self._told is not None else None
-        flow.take(self, action)
+        flow.take(self, action, mover)
         flow.advance(self)
         if walked is not None and remembered is not None:
             after = _FACTS_IN(self.__dict__)
@@ -256,11 +257,12 @@ class AvalonState(State):
                 self.backs = backs
             self.trail = None
             return
+        mover = self.mover
         self.choices = self.odds = self.mover = None
         self.trail = None
         watched = self.backs = steps.watch(backs)
         try:
-            flow.take(self, action)
+            flow.take(self, action, mover)
             flow.advance(self)
         finally:
             dealt = self.backs is not watched

@@ -46,7 +46,9 @@ class Hero(NamedTuple):
         return self.fate == ALIVE
 
 
-LOCATION, DONE = Hero._fields.index("location"), Hero._fields.index("done")
+LOCATION, PASSED, DONE, WAITED = (
+    Hero._fields.index(name) for name in ("location", "passed", "done", "waited")
+)
 """Places of fields in a character's tuple (`AvalonState.set_all`)."""
 
 
