@@ -19,10 +19,16 @@ KEYWORDS = {slug: item.keyword for slug, item in CONTENT.items.items()}
 
 
 def run_dawn(s: AvalonState, frame: Frame) -> None:
-    """Do one step of Dawn and move on to the next; after I.8 the Day begins."""
+    """Do the steps of Dawn from the frame's on, each moving on to the next, until one puts frames on
+    the stack or ends the game (one step only while narration keeps the steps); after I.8 the Day
+    begins."""
     step = frame[1]
-    s.replace(("dawn", step + 1) if step < 8 else ("day",))
-    STEPS[step](s)
+    while True:
+        s.replace(("dawn", step + 1) if step < 8 else ("day",))
+        STEPS[step](s)
+        if step == 8 or s.trail is not None or s.result or s.frames[-1][0] != "dawn":
+            return
+        step += 1
 
 
 def extinguish(s: AvalonState) -> None:

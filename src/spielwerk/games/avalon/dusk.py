@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from spielwerk.games.avalon import events
 from spielwerk.games.avalon.content import CONTENT
+from spielwerk.games.avalon.dawn import run_dawn
 from spielwerk.games.avalon.notation import Move, move
 from spielwerk.games.avalon.resolve import TEGID, change, effects_frame, new_group
 
@@ -16,8 +17,23 @@ ATTRIBUTE_IMPROVEMENTS = ("might", "wits", "spirit")
 
 
 def run_dusk(s: AvalonState, frame: Frame) -> None:
-    """Do one step of the End of Day and move on to the next."""
-    step = frame[1]
+    """Do the steps of the End of Day from the frame's on, each moving on to the next, until one puts
+    frames on the stack or ends the game (one step only while narration keeps the steps); the next
+    day's Dawn follows at once."""
+    while True:
+        _dusk_step(s, frame[1])
+        if s.trail is not None or s.result:
+            return
+        frame = s.frames[-1]
+        if frame[0] == "dawn":
+            run_dawn(s, frame)
+            return
+        if frame[0] != "dusk":
+            return
+
+
+def _dusk_step(s: AvalonState, step: int) -> None:
+    """One step of the End of Day; the frame moves on to the next."""
     s.replace(("dusk", step + 1))
     if step == 1:
         s.push(*(("rest", seat) for seat in reversed(s.living())))
