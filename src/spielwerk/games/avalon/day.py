@@ -87,10 +87,11 @@ def run_day(s: AvalonState) -> int | None:
     if seat is not None:
         return seat
     heroes, living = s.heroes, s.living()
-    if any(not heroes[seat].passed for seat in living):  # avalon.day.again
-        s.set_each(living, done=False, waited=False)
-        s.queue = tuple(sorted(s.queue, key=lambda seat: s.heroes[seat].number))
-        return None
+    for seat in living:
+        if not heroes[seat].passed:  # avalon.day.again
+            s.set_each(living, done=False, waited=False)
+            s.queue = tuple(sorted(s.queue, key=lambda seat: s.heroes[seat].number))
+            return None
     s.replace(("dusk", 1))  # avalon.day.pass
     return None
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from spielwerk.core.chance import CHANCE
+from spielwerk.core.kept import Kept
 from spielwerk.games.avalon import dawn, day, dusk, events, fights, guardians, resolve
 from spielwerk.games.avalon.content import CONTENT
 from spielwerk.games.avalon.notation import Move, move
@@ -68,9 +69,17 @@ def chances(s: AvalonState) -> list[tuple[Move, float]]:
     if kind == "versedraw":
         return [(move("verse", f"{frame[1]}{side}"), 0.5) for side in "ab"]
     if kind in ("event", "augury"):
-        cards = sorted(events.segment(s))
-        return [(move("event", card), 1 / len(cards)) for card in cards]
+        segment = events.segment(s)
+        odds = _EVENT_ODDS.get(segment)
+        if odds is None:
+            cards = sorted(segment)
+            odds = _EVENT_ODDS.keep(segment, tuple((move("event", card), 1 / len(cards)) for card in cards))
+        return list(odds)
     return dusk.dream_outcomes(s)
+
+
+_EVENT_ODDS: Kept[frozenset[str], tuple[tuple[Move, float], ...]] = Kept(10_000)
+"""The outcomes of an event drawn from each segment (a search draws from the same few)."""
 
 
 def witnesses(s: AvalonState, action: object) -> frozenset[int] | None:

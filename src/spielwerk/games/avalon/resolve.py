@@ -235,20 +235,27 @@ def effects_frame(group: Group, effects: tuple[Effect, ...]) -> Frame | None:
 
 
 def run_effects(s: AvalonState, frame: Frame) -> None:
-    """Apply the next effect of an effects frame."""
-    _, group, effects, index = frame
-    if index >= len(effects):
-        s.pop()
-        return
-    s.replace(("effects", group, effects, index + 1))
-    apply_effect(s, group, effects[index])
+    """Apply the next effect of an effects frame, and go on with the effects frame on top (as
+    `flow.advance` would) until the game ends or narration keeps the steps."""
+    while True:
+        _, group, effects, index = frame
+        if index >= len(effects):
+            s.pop()
+        else:
+            s.replace(("effects", group, effects, index + 1))
+            apply_effect(s, group, effects[index])
+        if s.trail is not None or s.result or not s.frames:
+            return
+        frame = s.frames[-1]
+        if frame[0] != "effects":
+            return
 
 
 def apply_effect(s: AvalonState, group: Group, effect: Effect) -> None:
     """One effect of content/README.md for a group (avalon.verse.format)."""
     op, args = effect
-    head = leader(s, group)
     present = members(s, group)
+    head = (present[0] if present[0] == group[0] else leader(s, group)) if present else None
     if op == "gain" and head is not None:
         change(s, head, str(args[0]), int(args[1]))
     elif op == "each":
@@ -335,6 +342,18 @@ def move_group(s: AvalonState, group: Group, destination: int) -> None:
 
 # ----- arrival, placement, scouting ---------------------------------------------------------
 def run_arrival(s: AvalonState, frame: Frame) -> None:
+    """A step of an arrival, and on with the arrival frame on top (as `flow.advance` would) until the
+    game ends or narration keeps the steps."""
+    while True:
+        _arrival_step(s, frame)
+        if s.trail is not None or s.result or not s.frames:
+            return
+        frame = s.frames[-1]
+        if frame[0] != "arrive":
+            return
+
+
+def _arrival_step(s: AvalonState, frame: Frame) -> None:
     """The steps of an arrival (avalon.arrival): reveal and Elowen's scouting, the Stag, the Widow
     (only after a win over the Stag), the instant effect and its markers."""
     _, group, destination, origin, stage = frame
