@@ -90,7 +90,7 @@ def run_day(s: AvalonState) -> int | None:
     for seat in living:
         if not heroes[seat].passed:  # avalon.day.again
             s.set_each(living, done=False, waited=False)
-            s.queue = tuple(sorted(s.queue, key=lambda seat: s.heroes[seat].number))
+            s.queue = tuple(sorted(s.queue, key=[hero.number for hero in heroes].__getitem__))
             return None
     s.replace(("dusk", 1))  # avalon.day.pass
     return None
@@ -185,8 +185,10 @@ def _quest_actions(s: AvalonState, seat: int) -> list[Move]:
 def _action_open(s: AvalonState, seat: int, action: Action) -> bool:
     if s.action_markers and markers_on(s, action.slug):
         return False
-    if s.quests and any(CONTENT.quests[quest_id].closes == action.slug for quest_id, _ in s.quests):
-        return False
+    if s.quests:
+        for quest_id, _ in s.quests:
+            if CLOSES[quest_id] == action.slug:
+                return False
     special = SPECIALS[action.slug]
     if special == "wake":
         return wake_possible(s, s.heroes[seat].location)
@@ -227,6 +229,8 @@ GIVES = {
     for thing in (*RESOURCES, *sorted(CONTENT.items), *RELICS) for number in CONTENT.characters
 }
 """`give <thing> to <n>` for every thing and character."""
+CLOSES = {quest_id: quest.closes for quest_id, quest in CONTENT.quests.items()}
+"""The location action each quest on the pile closes, or ""."""
 
 
 # ----- declaring, joining, acting -----------------------------------------------------------

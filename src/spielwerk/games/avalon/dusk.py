@@ -123,7 +123,7 @@ def take_dream(s: AvalonState, frame: Frame, move: Move) -> None:
     """The dreamer lives the dream; a spent deck is shuffled again."""
     seat = frame[1]
     s.pop()
-    s.dreams = tuple(dream for dream in s.dreams if dream != move.arg) or tuple(sorted(CONTENT.dreams))
+    s.dreams = tuple([dream for dream in s.dreams if dream != move.arg]) or tuple(sorted(CONTENT.dreams))
     follow = effects_frame(new_group(s, (seat,)), CONTENT.dreams[move.arg])
     if follow:
         s.push(follow)

@@ -407,7 +407,10 @@ class AvalonState(State):
 
     def living(self) -> list[int]:
         """The seats whose characters are still in the game, in number order."""
-        return [seat for seat, hero in enumerate(self.heroes) if hero.fate == ALIVE]
+        heroes = self.heroes
+        if len(heroes) == 1:
+            return [0] if heroes[0].fate == ALIVE else []
+        return [seat for seat, hero in enumerate(heroes) if hero.fate == ALIVE]
 
     def menhir_dial(self, location: int) -> int | None:
         """The dial of the active menhir on `location` (0: no dial), or None if none is active there."""
