@@ -301,8 +301,12 @@ class AvalonState(State):
         copy.choices = copy.odds = None  # the mover is the same: it reads no back nor the top event
         copy.dealt = True
         backs = list(self.backs)
+        bits = rng.getrandbits
         for number in self._unknown_backs(seat):
-            backs[number] = rng.choice("ab")
+            side = bits(2)  # the draws of rng.choice("ab"), without its two calls
+            while side >= 2:
+                side = bits(2)
+            backs[number] = "ab"[side]
         copy.backs = tuple(backs)
         if self.top and (seat is None or seat not in self.top_seen):
             from_a = self.top_from == "A"
