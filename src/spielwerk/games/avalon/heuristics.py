@@ -117,6 +117,9 @@ def team_value(s: AvalonState) -> float:
 _VALUES: Kept[tuple[object, ...], float] = Kept(50_000)
 
 
+EAT_ENERGY = int(CONTENT.number("rest", "eat_energy"))
+
+
 def _team_value(s: AvalonState) -> float:
     if s.result:
         return 1.0 if s.result == "won" else 0.0
@@ -126,11 +129,12 @@ def _team_value(s: AvalonState) -> float:
     route = plan(s)
     walker = s.heroes[route.walker]
     days = max(0, s.max_days - s.day)
-    per_day = float(min(int(CONTENT.number("rest", "eat_energy")), walker.max_energy))
+    per_day = float(min(EAT_ENERGY, walker.max_energy))
     progress = max(0.0, 1.0 - route.energy / Weights.start)
     capacity = walker.energy + days * per_day
-    capacity += Weights.helper * sum(s.heroes[seat].energy + days * per_day for seat in living
-                                     if seat != route.walker)
+    heroes = s.heroes
+    capacity += Weights.helper * sum([heroes[seat].energy + days * per_day for seat in living
+                                      if seat != route.walker])
     time = logistic((capacity - route.energy - _shortfall(s, route, days, living)) / Weights.slack_scale)
     urgent, margin = _light_margins(s, route, walker.energy, per_day)
     light = logistic((margin + 0.5) / Weights.light_scale)
@@ -145,9 +149,9 @@ def _shortfall(s: AvalonState, route: Plan, days: int, living: list[int]) -> flo
     need = {"magic": 0.0, "wealth": 0.0, "food": days * (1 + Weights.helper * (len(living) - 1))}
     for amount in route.costs:
         need[amount.kind] += amount.n
-    short = 0.0
+    short, heroes = 0.0, s.heroes
     for kind, n in need.items():
-        have = sum(getattr(s.heroes[seat], kind) for seat in living)
+        have = sum([getattr(heroes[seat], kind) for seat in living])
         short += max(0.0, n - have) * (Weights.earn_food if kind == "food" else Weights.earn)
     return short
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from spielwerk.core.kept import Kept
 from spielwerk.games.avalon.content import CONTENT, RELICS, Amount
-from spielwerk.games.avalon.world import Hero
+from spielwerk.games.avalon.world import ALIVE, Hero
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState
@@ -126,8 +126,9 @@ def plan(s: AvalonState) -> Plan:
     """The cheapest order of the open tasks for the best walker, and what it costs (cached by what
     it depends on)."""
     key = (
-        tuple((h.location, h.relics, h.might, h.wits, h.items) if h.alive else None for h in s.heroes),
-        frozenset(place for place, _ in s.menhirs), MIDDLE in s.placed, WAKE in s.placed, s.stag,
+        tuple([(h.location, h.relics, h.might, h.wits, h.items) if h.fate == ALIVE else None
+               for h in s.heroes]),
+        frozenset([place for place, _ in s.menhirs]), MIDDLE in s.placed, WAKE in s.placed, s.stag,
         s.q1_hard, s.arrows,
     )
     found = _PLANS.get(key)
