@@ -149,10 +149,15 @@ def _shortfall(s: AvalonState, route: Plan, days: int, living: list[int]) -> flo
     need = {"magic": 0.0, "wealth": 0.0, "food": days * (1 + Weights.helper * (len(living) - 1))}
     for amount in route.costs:
         need[amount.kind] += amount.n
-    short, heroes = 0.0, s.heroes
+    magic = wealth = food = 0
+    heroes = s.heroes
+    for seat in living:
+        hero = heroes[seat]
+        magic, wealth, food = magic + hero.magic, wealth + hero.wealth, food + hero.food
+    have = {"magic": magic, "wealth": wealth, "food": food}
+    short = 0.0
     for kind, n in need.items():
-        have = sum([getattr(heroes[seat], kind) for seat in living])
-        short += max(0.0, n - have) * (Weights.earn_food if kind == "food" else Weights.earn)
+        short += max(0.0, n - have[kind]) * (Weights.earn_food if kind == "food" else Weights.earn)
     return short
 
 
