@@ -67,7 +67,10 @@ def chances(s: AvalonState) -> list[tuple[Move, float]]:
         word, _, arg = frame[1].partition(" ")
         return [(move(word, arg), 1.0)]
     if kind == "versedraw":
-        return [(move("verse", f"{frame[1]}{side}"), 0.5) for side in "ab"]
+        odds = VERSE_ODDS.get(frame[1])
+        if odds is None:
+            odds = tuple((move("verse", f"{frame[1]}{side}"), 0.5) for side in "ab")
+        return list(odds)
     if kind in ("event", "augury"):
         segment = events.segment(s)
         odds = _EVENT_ODDS.get(segment)
@@ -78,6 +81,9 @@ def chances(s: AvalonState) -> list[tuple[Move, float]]:
     return dusk.dream_outcomes(s)
 
 
+VERSE_ODDS = {location: tuple((move("verse", f"{location}{side}"), 0.5) for side in "ab")
+              for location in CONTENT.locations}
+"""The outcomes of drawing the back of each location's card."""
 _EVENT_ODDS: Kept[frozenset[str], tuple[tuple[Move, float], ...]] = Kept(10_000)
 """The outcomes of an event drawn from each segment (a search draws from the same few)."""
 
