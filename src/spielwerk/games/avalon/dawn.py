@@ -42,7 +42,7 @@ def wyrdness(s: AvalonState) -> None:
     """I.2: discard each placed location out of range with its markers; characters there move to the
     nearest placed location and gain Terror."""
     reach = covered(s.menhirs)  # in_range
-    lost = sorted(place for place in s.placed if place not in reach)
+    lost = sorted(s.placed - reach)
     if not lost:
         return
     s.placed = s.placed - set(lost)
