@@ -41,7 +41,7 @@ def _dusk_step(s: AvalonState, step: int) -> None:
     """One step of the End of Day; the frame moves on to the next."""
     s.replace(("dusk", step + 1))
     if step == 1:
-        s.push(*(("rest", seat) for seat in reversed(s.living())))
+        s.push(*[("rest", seat) for seat in reversed(s.living())])
     elif step == 2:
         recover(s)
     elif step == 3:
@@ -50,7 +50,7 @@ def _dusk_step(s: AvalonState, step: int) -> None:
         if dreamer is not None:
             s.push(("dream", dreamer))
     elif step == 4:
-        s.push(*(("improve", seat) for seat in reversed(s.living())))
+        s.push(*[("improve", seat) for seat in reversed(s.living())])
     else:
         cleanup(s)
 
