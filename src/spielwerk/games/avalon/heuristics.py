@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING, cast
 
 from spielwerk.core.kept import Kept
 from spielwerk.games.avalon.content import CONTENT
-from spielwerk.games.avalon.notation import DIRECTIONS, Move
+from spielwerk.games.avalon.day import NEIGHBOURS
+from spielwerk.games.avalon.notation import Move
 from spielwerk.games.avalon.plan import WAKE, Plan, distances, plan
-from spielwerk.games.avalon.world import cell
 
 if TYPE_CHECKING:
     from spielwerk.core.state import Action, State
@@ -84,15 +84,15 @@ class AvalonHeuristics:
         target = _next_target(s)
         here = s.heroes[s.to_move].location
         table = distances(s.arrows)
+        steps_here, neighbours = table[here].get(target, 99), NEIGHBOURS[here]
 
         def rank(action: Action) -> float:
             move = cast(Move, action)
-            bucket = PRIORITY.get(move.word, 5)
-            if move.word == "travel":
-                column, row = cell(here)
-                dx, dy = DIRECTIONS[move.arg]
-                there = CONTENT.at(column + dx, row + dy)
-                closer = there is not None and table[there].get(target, 99) < table[here].get(target, 99)
+            word = move.word
+            bucket = PRIORITY.get(word, 5)
+            if word == "travel":
+                there = neighbours.get(move.arg)
+                closer = there is not None and table[there].get(target, 99) < steps_here
                 return bucket - (2.5 if closer else -0.5)
             return bucket
 
