@@ -70,6 +70,24 @@ def test_steps_shared_by_dealt_worlds__the_same_as_taken_alone(players: int, see
             assert world.is_over or world.legal_actions() == alone.legal_actions()
 
 
+def test_determinize__deals_each_unknown_back_as_rng_choice_would() -> None:
+    from spielwerk.games.avalon.view import unexplored_known
+
+    for state in _played(((2, 5), (4, 6))):
+        if state.is_chance or len(state.history) % 7:
+            continue
+        for seat in range(state.players):
+            world = state.determinize(seat, random.Random(len(state.history)))
+            rng = random.Random(len(state.history))
+            rng.getrandbits(32)  # the world's seed
+            known = unexplored_known(state, seat)
+            expected = tuple(
+                rng.choice("ab") if side and not (state.explored[number] > 0 or number in known) else side
+                for number, side in enumerate(state.backs)
+            )
+            assert world.backs == expected
+
+
 def _played(cases: tuple[tuple[int, int], ...]) -> Iterator[AvalonState]:
     """Every position of seeded random games, one per (players, seed), each before its next move."""
     for players, seed in cases:

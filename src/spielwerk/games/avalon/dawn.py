@@ -19,15 +19,21 @@ KEYWORDS = {slug: item.keyword for slug, item in CONTENT.items.items()}
 
 
 def run_dawn(s: AvalonState, frame: Frame) -> None:
-    """Do one step of Dawn and move on to the next; after I.8 the Day begins."""
+    """Do the steps of Dawn from the frame's on, each moving on to the next, until one puts frames on
+    the stack or ends the game (one step only while narration keeps the steps); after I.8 the Day
+    begins."""
     step = frame[1]
-    s.replace(("dawn", step + 1) if step < 8 else ("day",))
-    STEPS[step](s)
+    while True:
+        s.replace(("dawn", step + 1) if step < 8 else ("day",))
+        STEPS[step](s)
+        if step == 8 or s.trail is not None or s.result or s.frames[-1][0] != "dawn":
+            return
+        step += 1
 
 
 def extinguish(s: AvalonState) -> None:
     """I.1: remove every active menhir without a dial; with none left the game is lost."""
-    s.menhirs = tuple((place, dial) for place, dial in s.menhirs if dial)
+    s.menhirs = tuple([(place, dial) for place, dial in s.menhirs if dial])
     if not s.menhirs:
         s.result = "menhirs"
 
@@ -36,7 +42,7 @@ def wyrdness(s: AvalonState) -> None:
     """I.2: discard each placed location out of range with its markers; characters there move to the
     nearest placed location and gain Terror."""
     reach = covered(s.menhirs)  # in_range
-    lost = sorted(place for place in s.placed if place not in reach)
+    lost = sorted(s.placed - reach)
     if not lost:
         return
     s.placed = s.placed - set(lost)
@@ -62,8 +68,7 @@ def menhir_dials(s: AvalonState) -> None:
     """I.3: lower each active menhir's dial by 1 (twice from Omen 5 on); at 1 it is removed."""
     times = 2 if s.omen >= CONTENT.number("dawn", "double_dials_omen") else 1
     for _ in range(times):
-        s.menhirs = tuple((place, dial - 1) for place, dial in s.menhirs)
-        s.menhirs = tuple((place, max(0, dial)) for place, dial in s.menhirs)
+        s.menhirs = tuple([(place, max(0, dial - 1)) for place, dial in s.menhirs])
 
 
 def time_dials(s: AvalonState) -> None:
@@ -86,7 +91,7 @@ def time_dials(s: AvalonState) -> None:
     for slug, _ in s.action_markers:
         put_markers(s, slug, -1)
     if any(s.instant_markers):
-        s.instant_markers = tuple(max(0, n - 1) for n in s.instant_markers)
+        s.instant_markers = tuple([max(0, n - 1) for n in s.instant_markers])
 
 
 def _expire(s: AvalonState, quest_id: str) -> list[tuple[str, int]]:
@@ -132,6 +137,11 @@ def equip(s: AvalonState) -> None:
     frames = []
     for seat in s.living():
         hero = s.heroes[seat]
+        if len(hero.items) == 1:  # the only item of its keyword: ready and equipped
+            slug, ready, equipped = hero.items[0]
+            if not (ready and equipped):
+                s.set_hero(seat, items=((slug, True, True),))
+            continue
         owned = {keyword: sum(KEYWORDS[slug] == keyword for slug, _, _ in hero.items)
                  for keyword in KEYWORD_ORDER}
         items = tuple((slug, True, equipped or owned[KEYWORDS[slug]] == 1)

@@ -5,10 +5,9 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from spielwerk.core.kept import Kept
 from spielwerk.games.avalon import events
 from spielwerk.games.avalon.content import CONTENT, RELICS, RESOURCES, Action, Effect
-from spielwerk.games.avalon.notation import DIRECTIONS, Move, move
+from spielwerk.games.avalon.notation import DIRECTIONS, Move
 from spielwerk.games.avalon.resolve import (
     MORWEN,
     Group,
@@ -23,7 +22,7 @@ from spielwerk.games.avalon.resolve import (
     put_markers,
     reveal_around,
 )
-from spielwerk.games.avalon.world import ALIVE, CELLS, Hero
+from spielwerk.games.avalon.world import ALIVE, CELLS, DONE, PASSED, WAITED, Hero
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
@@ -66,6 +65,8 @@ MIRRORS = frozenset(number for number, place in CONTENT.locations.items() if pla
 """Where the mirror is found."""
 EXPLORE, ACTIVATE, WAIT, PASS = Move("explore"), Move("activate"), Move("wait"), Move("pass")
 CHALLENGES = {slug: Move("challenge", slug) for slug in ("stag", "widow")}
+JOINS = {number: Move("join", str(number)) for number in CONTENT.characters}
+DECLINE = Move("decline")
 
 
 # ----- whose turn ---------------------------------------------------------------------------
@@ -74,7 +75,7 @@ def actor(s: AvalonState) -> int | None:
     heroes = s.heroes
     for seat in s.queue:
         hero = heroes[seat]
-        if hero.fate == ALIVE and not hero.passed and not hero.done:
+        if not (hero.passed or hero.done or hero.fate):  # ALIVE is the empty fate
             return seat
     return None
 
@@ -85,10 +86,12 @@ def run_day(s: AvalonState) -> int | None:
     seat = actor(s)
     if seat is not None:
         return seat
-    if any(not s.heroes[seat].passed for seat in s.living()):  # avalon.day.again
-        s.set_each(s.living(), done=False, waited=False)
-        s.queue = tuple(sorted(s.queue, key=lambda seat: s.heroes[seat].number))
-        return None
+    heroes, living = s.heroes, s.living()
+    for seat in living:
+        if not heroes[seat].passed:  # avalon.day.again
+            s.set_each(living, done=False, waited=False)
+            s.queue = tuple(sorted(s.queue, key=[hero.number for hero in heroes].__getitem__))
+            return None
     s.replace(("dusk", 1))  # avalon.day.pass
     return None
 
@@ -104,27 +107,34 @@ def choices_of(s: AvalonState, seat: int) -> list[Move]:
     """Every action of the character of `seat`, the one to act (`day_choices`)."""
     heroes = s.heroes
     hero = heroes[seat]
-    location = hero.location
+    location, energy = hero.location, hero.energy
     choices = []
-    if can_explore(s, seat):
+    # avalon.action.explore, avalon.verse.content: Energy, a verse on the back, and fewer than two
+    # explorations there, except on the Saltmarsh while the mirror is unfound
+    if (energy >= EXPLORE_SHARE and s.backs[location] in VERSES_AT[location]
+            and (s.explored[location] < EXPLORE_TIMES or (location in MIRRORS and not mirror_found(s)))):
         choices.append(EXPLORE)
-    if can_pay(s, seat, (), TRAVEL_SHARE):
+    if energy >= TRAVEL_SHARE:  # avalon.action.travel
         placed, arrows = s.placed, s.arrows
-        for target, travel in TRAVELS[location]:  # avalon.action.travel
+        for target, travel in TRAVELS[location]:
             if target in placed and (location, target) in arrows:
                 choices.append(travel)
-    for slug in action_slugs(s, seat):
-        choices.append(move("act", slug))
-    if can_activate(s, seat):
+    action = ACTIONS_AT[location]  # avalon.action.location
+    if action and _action_open(s, seat, action) and can_pay(s, seat, action.cost):
+        choices.append(ACTS[action.slug])
+    if s.quests:
+        choices += _quest_actions(s, seat)
+    cost = MENHIR_COSTS[location]  # avalon.menhir.activate: unlit or without a dial, 1 Energy and the cost
+    if cost is not None and not s.menhir_dial(location) and can_pay(s, seat, cost, ACTIVATE_ENERGY):
         choices.append(ACTIVATE)
     stag, widow = s.stag, s.widow
     if stag is not None or widow is not None:
         slot = CELLS[location]
         for slug, guardian in (("stag", stag), ("widow", widow)):
-            if guardian == slot and can_pay(s, seat, (), CHALLENGE_SHARE):
+            if guardian == slot and energy >= CHALLENGE_SHARE:
                 choices.append(CHALLENGES[slug])
     if len(heroes) > 1:  # alone, there is nobody to give to or wait for
-        choices += give_choices(s, seat)
+        choices += _gives(heroes, seat)
         if not hero.waited and _another_to_act(heroes, seat):
             choices.append(WAIT)
     choices.append(PASS)
@@ -134,7 +144,7 @@ def choices_of(s: AvalonState, seat: int) -> list[Move]:
 def _another_to_act(heroes: tuple[Hero, ...], seat: int) -> bool:
     """Whether a character but `seat`'s lives and has neither passed nor acted this round."""
     for other, o in enumerate(heroes):
-        if other != seat and o.fate == ALIVE and not o.passed and not o.done:
+        if other != seat and o.fate == ALIVE and not (o.passed or o.done):
             return True
     return False
 
@@ -144,17 +154,15 @@ def _share(kind: str) -> int:
 
 
 EXPLORE_SHARE, TRAVEL_SHARE, CHALLENGE_SHARE = _share("explore"), _share("travel"), _share("challenge")
-
-
-def can_explore(s: AvalonState, seat: int) -> bool:
-    """Explore: Energy for it, a verse on the back, and fewer than two explorations there, except on
-    the Saltmarsh while the mirror is unfound (avalon.action.explore, avalon.verse.content)."""
-    location = s.heroes[seat].location
-    if s.backs[location] not in VERSES_AT[location] or not can_pay(s, seat, (), EXPLORE_SHARE):
-        return False
-    if location in MIRRORS and not mirror_found(s):
-        return True
-    return s.explored[location] < EXPLORE_TIMES
+ACTIONS_AT = {number: place.action for number, place in CONTENT.locations.items()}
+"""Each location's action, or None."""
+MENHIR_COSTS = {number: place.menhir for number, place in CONTENT.locations.items()}
+"""What lighting each location's menhir costs, or None where there is no menhir."""
+ACTS = {slug: Move("act", slug) for slug in (
+    *(action.slug for action in ACTIONS_AT.values() if action),
+    *(quest.slug for quest in CONTENT.quests.values() if quest.slug),
+)}
+"""`act <slug>` for every location and quest action."""
 
 
 def mirror_found(s: AvalonState) -> bool:
@@ -162,28 +170,25 @@ def mirror_found(s: AvalonState) -> bool:
     return any("mirror" in hero.relics for hero in s.heroes if hero.fate == ALIVE)
 
 
-def action_slugs(s: AvalonState, seat: int) -> list[str]:
-    """The location and quest actions the character may take here (avalon.action.location)."""
+def _quest_actions(s: AvalonState, seat: int) -> list[Move]:
+    """The quest actions the character may take here (avalon.action.location)."""
     hero = s.heroes[seat]
-    slugs = []
-    action = CONTENT.locations[hero.location].action
-    if action and _action_open(s, seat, action) and can_pay(s, seat, action.cost):
-        slugs.append(action.slug)
-    if not s.quests:
-        return slugs
+    acts = []
     for quest_id, _ in s.quests:
         quest = CONTENT.quests[quest_id]
         here_now = quest.slug and quest.location == hero.location and not markers_on(s, quest.slug)
         if here_now and can_pay(s, seat, quest.cost):
-            slugs.append(quest.slug)
-    return slugs
+            acts.append(ACTS[quest.slug])
+    return acts
 
 
 def _action_open(s: AvalonState, seat: int, action: Action) -> bool:
     if s.action_markers and markers_on(s, action.slug):
         return False
-    if s.quests and any(CONTENT.quests[quest_id].closes == action.slug for quest_id, _ in s.quests):
-        return False
+    if s.quests:
+        for quest_id, _ in s.quests:
+            if CLOSES[quest_id] == action.slug:
+                return False
     special = SPECIALS[action.slug]
     if special == "wake":
         return wake_possible(s, s.heroes[seat].location)
@@ -199,61 +204,59 @@ def wake_possible(s: AvalonState, location: int) -> bool:
     return s.menhir_dial(location) is not None and carried >= set(RELICS)
 
 
-def can_activate(s: AvalonState, seat: int) -> bool:
-    """A menhir site unlit or without a dial, and 1 Energy plus its cost (avalon.menhir.activate)."""
-    location = s.heroes[seat].location
-    cost = CONTENT.locations[location].menhir
-    if cost is None or s.menhir_dial(location):
-        return False
-    return can_pay(s, seat, cost, ACTIVATE_ENERGY)
-
-
-def give_choices(s: AvalonState, seat: int) -> list[Move]:
+def _gives(heroes: tuple[Hero, ...], seat: int) -> list[Move]:
     """`give <thing> to <n>` to each other living character here (avalon.action.give)."""
-    heroes = s.heroes
     hero = heroes[seat]
-    takers = [other for other in here(s, hero.location) if other != seat]
+    location = hero.location
+    takers = [other for other, o in enumerate(heroes)
+              if o.location == location and other != seat and o.fate == ALIVE]
     if not takers:
         return []
+    if len(takers) > 1:
+        takers.sort(key=lambda other: heroes[other].number)
     things = [kind for kind, n in zip(RESOURCES, _RESOURCES_OF(hero), strict=True) if n > 0]
     items = hero.items
     if items:
         things += sorted({slug for slug, _, _ in items}) if len(items) > 1 else [items[0][0]]
     things += hero.relics
-    key = (tuple(things), tuple([heroes[other].number for other in takers]))
-    gives = _GIVES.get(key)
-    if gives is None:
-        gives = _GIVES.keep(key, tuple(
-            Move("give", f"{thing} to {number}") for number in key[1] for thing in key[0]
-        ))
-    return list(gives)
+    return [GIVES[thing, heroes[other].number] for other in takers for thing in things]
 
 
 _RESOURCES_OF = attrgetter(*RESOURCES)
 """A character's resources, in RESOURCES order."""
-_GIVES: Kept[tuple[tuple[str, ...], tuple[int, ...]], tuple[Move, ...]] = Kept(10_000)
+GIVES = {
+    (thing, number): Move("give", f"{thing} to {number}")
+    for thing in (*RESOURCES, *sorted(CONTENT.items), *RELICS) for number in CONTENT.characters
+}
+"""`give <thing> to <n>` for every thing and character."""
+CLOSES = {quest_id: quest.closes for quest_id, quest in CONTENT.quests.items()}
+"""The location action each quest on the pile closes, or ""."""
 
 
 # ----- declaring, joining, acting -----------------------------------------------------------
-def take_day(s: AvalonState, move: Move) -> None:
-    """The character to move declares an action; a group action asks the others here to join."""
-    seat = actor(s)
-    if seat is None:
-        return
+def take_day(s: AvalonState, move: Move, seat: int | None = None) -> None:
+    """The character to move (the actor, `seat` where known) declares an action; a group action asks
+    the others here to join."""
+    if seat is None or seat < 0:
+        seat = actor(s)
+        if seat is None:
+            return
     if move.word == "pass":
-        s.set_hero(seat, passed=True)
+        s.set_field(seat, PASSED, True)
     elif move.word == "wait":
-        s.set_hero(seat, waited=True)
+        s.set_field(seat, WAITED, True)
         s.queue = (*(other for other in s.queue if other != seat), seat)
     elif move.word == "give":
         give(s, seat, move.arg)
     else:
-        s.last = (s.heroes[seat].number, move.word, move.arg or "", s.heroes[seat].location)
+        heroes = s.heroes
+        location = heroes[seat].location
+        s.last = (heroes[seat].number, move.word, move.arg or "", location)
         share = _share(move.word)
-        candidates = tuple(
-            other for other in here(s, s.heroes[seat].location)
-            if other != seat and not s.heroes[other].passed and can_pay(s, other, (), share)
-        )
+        candidates = tuple([  # can_pay the share: Energy alone
+            other for other in here(s, location)
+            if other != seat and not heroes[other].passed and heroes[other].energy >= share
+        ])
         s.push(("act", move.word, move.arg, new_group(s, (seat,))))
         if candidates:
             s.push(("join", seat, move.word, move.arg, candidates))
@@ -284,7 +287,7 @@ def give(s: AvalonState, seat: int, text: str) -> None:
 
 def join_choices(s: AvalonState, frame: Frame) -> list[Move]:
     """`join <leader>` or `decline` (avalon.day.group)."""
-    return [Move("join", str(s.heroes[frame[1]].number)), Move("decline")]
+    return [JOINS[s.heroes[frame[1]].number], DECLINE]
 
 
 def take_join(s: AvalonState, frame: Frame, move: Move) -> None:
@@ -308,7 +311,7 @@ def run_act(s: AvalonState, frame: Frame) -> None:
         return
     lead = group[0]
     location = s.heroes[lead].location
-    s.set_each(group, done=True)  # avalon.day.again
+    s.set_all(group, DONE, True)  # avalon.day.again
     share = _share(word)
     if share:
         for seat in group:

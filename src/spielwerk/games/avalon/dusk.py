@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from spielwerk.core.kept import Kept
 from spielwerk.games.avalon import events
 from spielwerk.games.avalon.content import CONTENT
+from spielwerk.games.avalon.dawn import run_dawn
 from spielwerk.games.avalon.notation import Move, move
 from spielwerk.games.avalon.resolve import TEGID, change, effects_frame, new_group
 
@@ -13,14 +15,33 @@ if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
 
 ATTRIBUTE_IMPROVEMENTS = ("might", "wits", "spirit")
+REST, RECOVER, IMPROVE = (CONTENT.numbers[section] for section in ("rest", "recover", "improve"))
+"""The content's numbers of the End of Day's steps."""
+EAT, FEAST, FAST = (Move("rest", arg) for arg in ("eat", "feast", "fast"))
+IMPROVES = {arg: Move("improve", arg) for arg in (*ATTRIBUTE_IMPROVEMENTS, "energy", "health", "none")}
 
 
 def run_dusk(s: AvalonState, frame: Frame) -> None:
-    """Do one step of the End of Day and move on to the next."""
-    step = frame[1]
+    """Do the steps of the End of Day from the frame's on, each moving on to the next, until one puts
+    frames on the stack or ends the game (one step only while narration keeps the steps); the next
+    day's Dawn follows at once."""
+    while True:
+        _dusk_step(s, frame[1])
+        if s.trail is not None or s.result:
+            return
+        frame = s.frames[-1]
+        if frame[0] == "dawn":
+            run_dawn(s, frame)
+            return
+        if frame[0] != "dusk":
+            return
+
+
+def _dusk_step(s: AvalonState, step: int) -> None:
+    """One step of the End of Day; the frame moves on to the next."""
     s.replace(("dusk", step + 1))
     if step == 1:
-        s.push(*(("rest", seat) for seat in reversed(s.living())))
+        s.push(*[("rest", seat) for seat in reversed(s.living())])
     elif step == 2:
         recover(s)
     elif step == 3:
@@ -29,7 +50,7 @@ def run_dusk(s: AvalonState, frame: Frame) -> None:
         if dreamer is not None:
             s.push(("dream", dreamer))
     elif step == 4:
-        s.push(*(("improve", seat) for seat in reversed(s.living())))
+        s.push(*[("improve", seat) for seat in reversed(s.living())])
     else:
         cleanup(s)
 
@@ -38,10 +59,10 @@ def run_dusk(s: AvalonState, frame: Frame) -> None:
 def rest_choices(s: AvalonState, frame: Frame) -> list[Move]:
     """`rest eat` (1 food), `rest feast` (2 food), `rest fast`."""
     food = s.heroes[frame[1]].food
-    choices = [move("rest", "eat")] if food >= CONTENT.number("rest", "eat_food") else []
-    if food >= CONTENT.number("rest", "feast_food"):
-        choices.append(move("rest", "feast"))
-    return [*choices, move("rest", "fast")]
+    choices = [EAT] if food >= REST["eat_food"] else []
+    if food >= REST["feast_food"]:
+        choices.append(FEAST)
+    return [*choices, FAST]
 
 
 def take_rest(s: AvalonState, frame: Frame, move: Move) -> None:
@@ -51,15 +72,15 @@ def take_rest(s: AvalonState, frame: Frame, move: Move) -> None:
     s.pop()
     hero = s.heroes[seat]
     if move.arg == "feast":
-        change(s, seat, "food", -CONTENT.number("rest", "feast_food"))
+        change(s, seat, "food", -REST["feast_food"])
         change(s, seat, "energy", hero.max_energy)
-        change(s, seat, "health", CONTENT.number("rest", "feast_health"))
+        change(s, seat, "health", REST["feast_health"])
         return
-    gain = CONTENT.number("rest", "eat_energy" if move.arg == "eat" else "fast_energy")
+    gain = REST["eat_energy" if move.arg == "eat" else "fast_energy"]
     if move.arg == "eat":
-        change(s, seat, "food", -CONTENT.number("rest", "eat_food"))
-    if CONTENT.locations[hero.location].shelter:
-        gain += CONTENT.number("rest", "shelter_bonus")
+        change(s, seat, "food", -REST["eat_food"])
+    if SHELTERS[hero.location]:
+        gain += REST["shelter_bonus"]
     if events.today(s, "T3"):
         gain += int(events.numbers("T3")["rest"])
     if hero.feverish:
@@ -74,9 +95,9 @@ def recover(s: AvalonState) -> None:
     for seat in s.living():
         hero = s.heroes[seat]
         if hero.location in lit:
-            change(s, seat, "terror", -CONTENT.number("recover", "menhir_terror"))
-        if CONTENT.locations[hero.location].shelter:
-            change(s, seat, "health", CONTENT.number("recover", "shelter_health"))
+            change(s, seat, "terror", -RECOVER["menhir_terror"])
+        if SHELTERS[hero.location]:
+            change(s, seat, "health", RECOVER["shelter_health"])
     bards = [seat for seat in s.living() if s.heroes[seat].number == TEGID]
     for bard in bards:
         for seat in s.living():
@@ -86,14 +107,23 @@ def recover(s: AvalonState) -> None:
 
 def dream_outcomes(s: AvalonState) -> list[tuple[Move, float]]:
     """A dream drawn uniformly from what is left of the deck."""
-    return [(move("dream", dream), 1 / len(s.dreams)) for dream in s.dreams]
+    odds = _DREAM_ODDS.get(s.dreams)
+    if odds is None:
+        share = 1 / len(s.dreams)
+        odds = _DREAM_ODDS.keep(s.dreams, tuple((move("dream", dream), share) for dream in s.dreams))
+    return list(odds)
+
+
+_DREAM_ODDS: Kept[tuple[str, ...], tuple[tuple[Move, float], ...]] = Kept(10_000)
+SHELTERS = {number: place.shelter for number, place in CONTENT.locations.items()}
+"""Whether each location is a shelter."""
 
 
 def take_dream(s: AvalonState, frame: Frame, move: Move) -> None:
     """The dreamer lives the dream; a spent deck is shuffled again."""
     seat = frame[1]
     s.pop()
-    s.dreams = tuple(dream for dream in s.dreams if dream != move.arg) or tuple(sorted(CONTENT.dreams))
+    s.dreams = tuple([dream for dream in s.dreams if dream != move.arg]) or tuple(sorted(CONTENT.dreams))
     follow = effects_frame(new_group(s, (seat,)), CONTENT.dreams[move.arg])
     if follow:
         s.push(follow)
@@ -103,15 +133,15 @@ def take_dream(s: AvalonState, frame: Frame, move: Move) -> None:
 def improve_choices(s: AvalonState, frame: Frame) -> list[Move]:
     """What a character can buy with reputation tonight, and `improve none`."""
     hero = s.heroes[frame[1]]
-    rep, cost = hero.reputation, CONTENT.number("improve", "attribute_cost")
-    choices = [move("improve", attr) for attr in ATTRIBUTE_IMPROVEMENTS
-               if rep >= cost and getattr(hero, attr) < CONTENT.number("improve", "attribute_max")]
-    times = CONTENT.number("improve", "pool_times")
-    if rep >= CONTENT.number("improve", "energy_cost") and hero.improved[0] < times:
-        choices.append(move("improve", "energy"))
-    if rep >= CONTENT.number("improve", "health_cost") and hero.improved[1] < times:
-        choices.append(move("improve", "health"))
-    return [*choices, move("improve", "none")]
+    rep = hero.reputation
+    choices = [IMPROVES[attr] for attr in ATTRIBUTE_IMPROVEMENTS
+               if rep >= IMPROVE["attribute_cost"] and getattr(hero, attr) < IMPROVE["attribute_max"]]
+    times = IMPROVE["pool_times"]
+    if rep >= IMPROVE["energy_cost"] and hero.improved[0] < times:
+        choices.append(IMPROVES["energy"])
+    if rep >= IMPROVE["health_cost"] and hero.improved[1] < times:
+        choices.append(IMPROVES["health"])
+    return [*choices, IMPROVES["none"]]
 
 
 def take_improve(s: AvalonState, frame: Frame, move: Move) -> None:

@@ -191,7 +191,7 @@ def options(s: AvalonState, frame: Frame) -> list[tuple[int, Option]]:
         return []
     return [
         (k, option) for k, option in enumerate(node.options, 1)
-        if all(holds(s, group, condition) for condition in option.conditions)
+        if (not option.conditions or all(holds(s, group, condition) for condition in option.conditions))
         and can_pay(s, head, option.cost)
     ]
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from spielwerk.core.chance import CHANCE
+from spielwerk.core.kept import Kept
 from spielwerk.games.avalon import dawn, day, dusk, events, fights, guardians, resolve
 from spielwerk.games.avalon.content import CONTENT
 from spielwerk.games.avalon.notation import Move, move
@@ -66,11 +67,25 @@ def chances(s: AvalonState) -> list[tuple[Move, float]]:
         word, _, arg = frame[1].partition(" ")
         return [(move(word, arg), 1.0)]
     if kind == "versedraw":
-        return [(move("verse", f"{frame[1]}{side}"), 0.5) for side in "ab"]
+        odds = VERSE_ODDS.get(frame[1])
+        if odds is None:
+            odds = tuple((move("verse", f"{frame[1]}{side}"), 0.5) for side in "ab")
+        return list(odds)
     if kind in ("event", "augury"):
-        cards = sorted(events.segment(s))
-        return [(move("event", card), 1 / len(cards)) for card in cards]
+        segment = events.segment(s)
+        odds = _EVENT_ODDS.get(segment)
+        if odds is None:
+            cards = sorted(segment)
+            odds = _EVENT_ODDS.keep(segment, tuple((move("event", card), 1 / len(cards)) for card in cards))
+        return list(odds)
     return dusk.dream_outcomes(s)
+
+
+VERSE_ODDS = {location: tuple((move("verse", f"{location}{side}"), 0.5) for side in "ab")
+              for location in CONTENT.locations}
+"""The outcomes of drawing the back of each location's card."""
+_EVENT_ODDS: Kept[frozenset[str], tuple[tuple[Move, float], ...]] = Kept(10_000)
+"""The outcomes of an event drawn from each segment (a search draws from the same few)."""
 
 
 def witnesses(s: AvalonState, action: object) -> frozenset[int] | None:
@@ -90,12 +105,13 @@ SECRET_WORDS = frozenset({"verse", "event"})
 """The only words of outcomes that `witnesses` may hide."""
 
 
-def take(s: AvalonState, move: Move) -> None:
-    """Apply a decision or chance outcome to the top frame."""
+def take(s: AvalonState, move: Move, seat: int | None = None) -> None:
+    """Apply a decision or chance outcome to the top frame; `seat`: the seat to move there, where
+    known."""
     frame = s.frames[-1]
     kind = frame[0]
     if kind == "day":
-        day.take_day(s, move)
+        day.take_day(s, move, seat)
     elif kind in TAKERS:
         TAKERS[kind](s, frame, move)
     else:
@@ -188,13 +204,11 @@ def advance(s: AvalonState) -> None:
             if seat is None:
                 continue
             options = day.choices_of(s, seat)
-            if len(options) > 1:
-                s.choices, s.mover = tuple(options), seat
-                return
         elif kind == "verse":  # a choice waits for the group's leader
             if not fights.run_verse(s, frame):
                 continue
             options = fights.verse_choices(s, frame)
+            seat = mover(s)
         else:
             if kind == "augury" and not _run_augury(s, frame):
                 continue
@@ -202,16 +216,17 @@ def advance(s: AvalonState) -> None:
                 s.pop()
                 s.outcome = "lost"
                 continue
-            if mover(s) == CHANCE:
+            seat = mover(s)
+            if seat == CHANCE:
                 outcomes = chances(s)
                 if len(outcomes) > 1 or kind == "reveal":
                     s.odds, s.mover = tuple(outcomes), CHANCE
                     return
                 _take_alone(s, outcomes[0][0])
                 continue
-            options = decisions(s)
+            options = DECISIONS[kind](s, frame)
         if len(options) > 1:
-            s.choices, s.mover = tuple(options), mover(s)
+            s.choices, s.mover = tuple(options), seat
             return
         _take_alone(s, options[0])
     raise RuntimeError("Avalon's steps did not settle: the content has a loop")

@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING, cast
 
 from spielwerk.core.kept import Kept
 from spielwerk.games.avalon.content import CONTENT
-from spielwerk.games.avalon.notation import DIRECTIONS, Move
+from spielwerk.games.avalon.day import NEIGHBOURS
+from spielwerk.games.avalon.notation import Move
 from spielwerk.games.avalon.plan import WAKE, Plan, distances, plan
-from spielwerk.games.avalon.world import cell
 
 if TYPE_CHECKING:
     from spielwerk.core.state import Action, State
@@ -84,15 +84,15 @@ class AvalonHeuristics:
         target = _next_target(s)
         here = s.heroes[s.to_move].location
         table = distances(s.arrows)
+        steps_here, neighbours = table[here].get(target, 99), NEIGHBOURS[here]
 
         def rank(action: Action) -> float:
             move = cast(Move, action)
-            bucket = PRIORITY.get(move.word, 5)
-            if move.word == "travel":
-                column, row = cell(here)
-                dx, dy = DIRECTIONS[move.arg]
-                there = CONTENT.at(column + dx, row + dy)
-                closer = there is not None and table[there].get(target, 99) < table[here].get(target, 99)
+            word = move.word
+            bucket = PRIORITY.get(word, 5)
+            if word == "travel":
+                there = neighbours.get(move.arg)
+                closer = there is not None and table[there].get(target, 99) < steps_here
                 return bucket - (2.5 if closer else -0.5)
             return bucket
 
@@ -117,6 +117,9 @@ def team_value(s: AvalonState) -> float:
 _VALUES: Kept[tuple[object, ...], float] = Kept(50_000)
 
 
+EAT_ENERGY = int(CONTENT.number("rest", "eat_energy"))
+
+
 def _team_value(s: AvalonState) -> float:
     if s.result:
         return 1.0 if s.result == "won" else 0.0
@@ -126,30 +129,35 @@ def _team_value(s: AvalonState) -> float:
     route = plan(s)
     walker = s.heroes[route.walker]
     days = max(0, s.max_days - s.day)
-    per_day = float(min(int(CONTENT.number("rest", "eat_energy")), walker.max_energy))
+    per_day = float(min(EAT_ENERGY, walker.max_energy))
     progress = max(0.0, 1.0 - route.energy / Weights.start)
     capacity = walker.energy + days * per_day
-    capacity += Weights.helper * sum(s.heroes[seat].energy + days * per_day for seat in living
-                                     if seat != route.walker)
-    time = logistic((capacity - route.energy - _shortfall(s, route, days)) / Weights.slack_scale)
+    heroes = s.heroes
+    capacity += Weights.helper * sum([heroes[seat].energy + days * per_day for seat in living
+                                      if seat != route.walker])
+    time = logistic((capacity - route.energy - _shortfall(s, route, days, living)) / Weights.slack_scale)
     urgent, margin = _light_margins(s, route, walker.energy, per_day)
     light = logistic((margin + 0.5) / Weights.light_scale)
     share = Weights.progress * progress + Weights.time * time + Weights.light * light
-    share *= logistic((urgent + 0.5) / Weights.dark_scale) * (1.0 - _danger(s))
+    share *= logistic((urgent + 0.5) / Weights.dark_scale) * (1.0 - _danger(s, living))
     return Weights.floor + (1.0 - 2 * Weights.floor) * share
 
 
-def _shortfall(s: AvalonState, route: Plan, days: int) -> float:
+def _shortfall(s: AvalonState, route: Plan, days: int, living: list[int]) -> float:
     """The Energy to earn what the team lacks: the magic, wealth and food of the route's activations,
-    and food for the walker's rests (and a share of the helpers')."""
-    living = s.living()
+    and food for the walker's rests (and a share of the helpers'); `living`: the living seats."""
     need = {"magic": 0.0, "wealth": 0.0, "food": days * (1 + Weights.helper * (len(living) - 1))}
     for amount in route.costs:
         need[amount.kind] += amount.n
+    magic = wealth = food = 0
+    heroes = s.heroes
+    for seat in living:
+        hero = heroes[seat]
+        magic, wealth, food = magic + hero.magic, wealth + hero.wealth, food + hero.food
+    have = {"magic": magic, "wealth": wealth, "food": food}
     short = 0.0
     for kind, n in need.items():
-        have = sum(getattr(s.heroes[seat], kind) for seat in living)
-        short += max(0.0, n - have) * (Weights.earn_food if kind == "food" else Weights.earn)
+        short += max(0.0, n - have[kind]) * (Weights.earn_food if kind == "food" else Weights.earn)
     return short
 
 
@@ -180,13 +188,13 @@ def _days(energy: float, per_day: float) -> float:
     return 0.0 if energy <= 0 else max(1.0, energy / per_day)
 
 
-def _danger(s: AvalonState) -> float:
-    """How near the worst-off character is to leaving the game, 0 to 0.5."""
+def _danger(s: AvalonState, living: list[int]) -> float:
+    """How near the worst-off character of the `living` seats is to leaving the game, 0 to 0.5."""
     worst = 0.0
-    for seat in s.living():
+    for seat in living:
         hero = s.heroes[seat]
         worst = max(worst, (3 - min(3, hero.health - 1)) / 3, (3 - min(3, hero.limit - hero.terror - 1)) / 3)
-    solo = len(s.living()) == 1
+    solo = len(living) == 1
     return worst * (0.5 if solo else 0.25) * (0.5 if s.mercy else 1.0)
 
 

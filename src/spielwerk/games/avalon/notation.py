@@ -39,6 +39,17 @@ def move(word: str, arg: str = "") -> Move:
 _MOVES: Kept[tuple[str, str], Move] = Kept(10_000)
 
 
+def text(action: Move) -> str:
+    """`str(action)`, made once and kept (search asks for the texts of the same moves again and again)."""
+    found = TEXTS.get(action)
+    if found is None:
+        found = TEXTS.keep(action, str(action))
+    return found
+
+
+TEXTS: Kept[Move, str] = Kept(10_000)
+
+
 def normalise(text: str) -> str:
     """The canonical spelling of a typed action: single spaces, lower case but for ids (`event T4`)."""
     words = text.split()

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from spielwerk.core.kept import Kept
 from spielwerk.games.avalon.content import CONTENT, RELICS, Amount
-from spielwerk.games.avalon.world import Hero
+from spielwerk.games.avalon.world import ALIVE, Hero
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState
@@ -126,8 +126,9 @@ def plan(s: AvalonState) -> Plan:
     """The cheapest order of the open tasks for the best walker, and what it costs (cached by what
     it depends on)."""
     key = (
-        tuple((h.location, h.relics, h.might, h.wits, h.items) if h.alive else None for h in s.heroes),
-        frozenset(place for place, _ in s.menhirs), MIDDLE in s.placed, WAKE in s.placed, s.stag,
+        tuple([(h.location, h.relics, h.might, h.wits, h.items) if h.fate == ALIVE else None
+               for h in s.heroes]),
+        frozenset([place for place, _ in s.menhirs]), MIDDLE in s.placed, WAKE in s.placed, s.stag,
         s.q1_hard, s.arrows,
     )
     found = _PLANS.get(key)
@@ -141,11 +142,7 @@ _PLANS: Kept[object, Plan] = Kept(50_000)
 
 def _plan(s: AvalonState) -> Plan:
     table = distances(s.arrows)
-    todo = tasks(s)
-    fixed = [t for t in todo if t.location in (EAST, MIDDLE) and t.name == "light"]
-    free = [t for t in todo if t not in fixed]
-    routes = [(*fixed, *order, WAKE_TASK) for order in permutations(free) if _ordered(order)]
-    rests = [_energy(table, route[0].location, route) for route in routes]  # all but the way to the first
+    routes, rests = _routes(s.arrows, tuple(tasks(s)))
     carriers = set(held(s).values())
     heroes = s.heroes
     best_plan = Plan(1e9, 0, (), (), ())
@@ -161,6 +158,25 @@ def _plan(s: AvalonState) -> Plan:
                 _, lights = _walk(table, start, route)
                 best_plan = Plan(energy, seat, route, lights, _costs(route))
     return best_plan
+
+
+def _routes(arrows: frozenset[tuple[int, int]], todo: tuple[Task, ...]
+            ) -> tuple[list[tuple[Task, ...]], list[float]]:
+    """Every order of the open tasks `_plan` weighs, each with its Energy but the way to its first task
+    (kept per arrows and tasks: many positions of a search share them)."""
+    key = (arrows, todo)
+    found = _ROUTES.get(key)
+    if found is None:
+        table = distances(arrows)
+        fixed = [t for t in todo if t.location in (EAST, MIDDLE) and t.name == "light"]
+        free = [t for t in todo if t not in fixed]
+        routes = [(*fixed, *order, WAKE_TASK) for order in permutations(free) if _ordered(order)]
+        rests = [_energy(table, route[0].location, route) for route in routes]
+        found = _ROUTES.keep(key, (routes, rests))
+    return found
+
+
+_ROUTES: Kept[object, tuple[list[tuple[Task, ...]], list[float]]] = Kept(10_000)
 
 
 WAKE_TASK = Task("wake", WAKE, 1.0)

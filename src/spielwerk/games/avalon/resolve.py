@@ -6,11 +6,23 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from math import ceil
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from spielwerk.core.kept import Kept
 from spielwerk.games.avalon.content import CONTENT, Amount, Effect
-from spielwerk.games.avalon.world import ALIVE, CELLS, DEAD, MAD, NEAR, Hero, cell, chebyshev, joined, joins
+from spielwerk.games.avalon.world import (
+    ALIVE,
+    CELLS,
+    DEAD,
+    LOCATION,
+    MAD,
+    NEAR,
+    Hero,
+    cell,
+    chebyshev,
+    joined,
+    joins,
+)
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
@@ -24,6 +36,9 @@ CADOC, ELOWEN, MORWEN, TEGID = 1, 2, 3, 4
 def members(s: AvalonState, group: Group) -> list[int]:
     """The seats of a group still in it: alive, and not taken out by the Allmother's Mercy."""
     heroes, left = s.heroes, s.left
+    if len(group) == 1:
+        seat = group[0]
+        return [seat] if heroes[seat].fate == ALIVE and seat not in left else []
     if not left:
         return [seat for seat in group if heroes[seat].fate == ALIVE]
     return [seat for seat in group if heroes[seat].fate == ALIVE and seat not in left]
@@ -50,7 +65,7 @@ def leader(s: AvalonState, group: Group) -> int | None:
 def here(s: AvalonState, location: int) -> list[int]:
     """The living seats on a location, in number order."""
     heroes = s.heroes
-    seats = [seat for seat, hero in enumerate(heroes) if hero.fate == ALIVE and hero.location == location]
+    seats = [seat for seat, hero in enumerate(heroes) if hero.location == location and hero.fate == ALIVE]
     if len(seats) > 1:
         seats.sort(key=lambda seat: heroes[seat].number)
     return seats
@@ -58,32 +73,37 @@ def here(s: AvalonState, location: int) -> list[int]:
 
 # ----- pools, resources, costs ----------------------------------------------------------------
 RESOURCE_MAX: int = CONTENT.number("resources", "max")
-FOOD, WEALTH, MAGIC, REPUTATION, HEALTH, ENERGY, TERROR = (
-    Hero._fields.index(name)
-    for name in ("food", "wealth", "magic", "reputation", "health", "energy", "terror")
+FOOD, WEALTH, MAGIC, REPUTATION, HEALTH, MAX_HEALTH, ENERGY, MAX_ENERGY, TERROR, LIMIT = (
+    Hero._fields.index(name) for name in (
+        "food", "wealth", "magic", "reputation", "health", "max_health", "energy", "max_energy", "terror",
+        "limit",
+    )
 )
-"""Places of the pools and resources in a character's tuple."""
+"""Places of the pools, their limits and the resources in a character's tuple."""
 FIELD_OF = {"food": FOOD, "wealth": WEALTH, "magic": MAGIC, "reputation": REPUTATION}
+BOUNDS = {**{kind: (field, -1) for kind, field in FIELD_OF.items()},
+          "health": (HEALTH, MAX_HEALTH), "energy": (ENERGY, MAX_ENERGY), "terror": (TERROR, LIMIT)}
+"""Each resource's and pool's place, and the place of its limit (-1: the resources' maximum)."""
 
 
 def change(s: AvalonState, seat: int, kind: str, n: int, encounter: bool = False) -> None:
     """Add `n` (may be negative) to a resource or pool of a living character, within its limits
     (avalon.res.limits); at 0 Health or the Terror limit the character falls (avalon.death)."""
-    hero = s.heroes[seat]
+    heroes = s.heroes
+    hero = heroes[seat]
     if hero.fate != ALIVE or n == 0:
         return
     if encounter and kind == "health" and n < 0 and hero.number == CADOC:
         n = min(0, n + 1)  # avalon.char.cadoc
-    field = FIELD_OF.get(kind)
-    if field is not None:
-        s.set_field(seat, field, max(0, min(RESOURCE_MAX, getattr(hero, kind) + n)))
-    elif kind == "health":
-        s.set_field(seat, HEALTH, max(0, min(hero.max_health, hero.health + n)))
-    elif kind == "energy":
-        s.set_field(seat, ENERGY, max(0, min(hero.max_energy, hero.energy + n)))
-    elif kind == "terror":
-        s.set_field(seat, TERROR, max(0, min(hero.limit, hero.terror + n)))
-    hero = s.heroes[seat]
+    bounds = BOUNDS.get(kind)
+    if bounds is not None:
+        field, most = bounds
+        values: list[Any] = list(hero)
+        values[field] = max(0, min(RESOURCE_MAX if most < 0 else values[most], values[field] + n))
+        hero = tuple.__new__(Hero, values)
+        changed = list(heroes)
+        changed[seat] = hero
+        s.heroes = tuple(changed)
     if hero.health == 0 or hero.terror >= hero.limit:
         fall(s, seat)
 
@@ -215,20 +235,27 @@ def effects_frame(group: Group, effects: tuple[Effect, ...]) -> Frame | None:
 
 
 def run_effects(s: AvalonState, frame: Frame) -> None:
-    """Apply the next effect of an effects frame."""
-    _, group, effects, index = frame
-    if index >= len(effects):
-        s.pop()
-        return
-    s.replace(("effects", group, effects, index + 1))
-    apply_effect(s, group, effects[index])
+    """Apply the next effect of an effects frame, and go on with the effects frame on top (as
+    `flow.advance` would) until the game ends or narration keeps the steps."""
+    while True:
+        _, group, effects, index = frame
+        if index >= len(effects):
+            s.pop()
+        else:
+            s.replace(("effects", group, effects, index + 1))
+            apply_effect(s, group, effects[index])
+        if s.trail is not None or s.result or not s.frames:
+            return
+        frame = s.frames[-1]
+        if frame[0] != "effects":
+            return
 
 
 def apply_effect(s: AvalonState, group: Group, effect: Effect) -> None:
     """One effect of content/README.md for a group (avalon.verse.format)."""
     op, args = effect
-    head = leader(s, group)
     present = members(s, group)
+    head = (present[0] if present[0] == group[0] else leader(s, group)) if present else None
     if op == "gain" and head is not None:
         change(s, head, str(args[0]), int(args[1]))
     elif op == "each":
@@ -309,12 +336,24 @@ def move_group(s: AvalonState, group: Group, destination: int) -> None:
     if destination not in s.placed or not present:
         return
     origin = s.heroes[present[0]].location
-    s.set_each(present, location=destination)
+    s.set_all(present, LOCATION, destination)
     s.push(("arrive", tuple(present), destination, origin, 0))
 
 
 # ----- arrival, placement, scouting ---------------------------------------------------------
 def run_arrival(s: AvalonState, frame: Frame) -> None:
+    """A step of an arrival, and on with the arrival frame on top (as `flow.advance` would) until the
+    game ends or narration keeps the steps."""
+    while True:
+        _arrival_step(s, frame)
+        if s.trail is not None or s.result or not s.frames:
+            return
+        frame = s.frames[-1]
+        if frame[0] != "arrive":
+            return
+
+
+def _arrival_step(s: AvalonState, frame: Frame) -> None:
     """The steps of an arrival (avalon.arrival): reveal and Elowen's scouting, the Stag, the Widow
     (only after a win over the Stag), the instant effect and its markers."""
     _, group, destination, origin, stage = frame
@@ -364,7 +403,7 @@ INSTANTS = {number: place.instant for number, place in CONTENT.locations.items()
 
 def _go_back(s: AvalonState, group: Group, origin: int) -> None:
     s.pop()
-    s.set_each(members(s, group), location=origin)
+    s.set_all(members(s, group), LOCATION, origin)
 
 
 def run_place(s: AvalonState, frame: Frame) -> None:

@@ -20,7 +20,7 @@ from spielwerk.core.narration import Told
 from spielwerk.core.state import Action, State
 from spielwerk.games.avalon import flow, steps
 from spielwerk.games.avalon.content import CONTENT
-from spielwerk.games.avalon.notation import Move, normalise
+from spielwerk.games.avalon.notation import TEXTS, Move, normalise, text
 from spielwerk.games.avalon.say import say
 from spielwerk.games.avalon.world import ALIVE, Hero, new_hero
 
@@ -122,6 +122,8 @@ class AvalonState(State):
         copy)."""
         self.origin: tuple[Any, ...] | None = None
         """The facts this state started from, where it did not start from set-up (positions, worlds)."""
+        self.unknown: tuple[Any, ...] | None = None
+        """The seat `_unknown_backs` was last asked for, the facts it read and its answer."""
         self.trail: list[Step] | None = None
         """While narration is kept: the steps the last action went through (`narrate`)."""
         flow.advance(self)
@@ -155,10 +157,12 @@ class AvalonState(State):
         """Every legal decision, or at a chance node every outcome."""
         if self.result:
             return []
+        choices = self.choices
+        if choices is not None:  # kept only at a decision
+            return list(choices)
         if self.to_move == CHANCE:
             return [move for move, _ in self.odds or flow.chances(self)]
-        if self.choices is None:
-            self.choices = tuple(flow.decisions(self))
+        self.choices = tuple(flow.decisions(self))
         return list(self.choices)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -190,14 +194,26 @@ class AvalonState(State):
         return view(self, seat)
 
     def _witnesses(self, action: Action) -> frozenset[int] | None:
+        if type(action) is Move and action.word not in flow.SECRET_WORDS:
+            return None  # every seat sees it (`flow.witnesses`)
         return flow.witnesses(self, action)
 
     def text_for(self, action: Action, seat: int | None) -> str:
         """How `action`, applied now, is shown to `seat` (the base's answer: only a drawn verse or
         event can be hidden, `flow.witnesses`)."""
         if type(action) is Move and action.word not in flow.SECRET_WORDS:
-            return str(action)
+            return text(action)
         return super().text_for(action, seat)
+
+    def texts_for(self, actions: Iterable[Action], seat: int | None) -> list[str]:
+        """`text_for` of each of `actions` (search asks it for every legal action), in one call."""
+        secret, kept, texts = flow.SECRET_WORDS, TEXTS.get, []
+        for action in actions:
+            if type(action) is Move and action.word not in secret:
+                texts.append(kept(action) or text(action))
+            else:
+                texts.append(State.text_for(self, action, seat))
+        return texts
 
     def _masked_text(self, action: Action) -> str:
         return f"{action.word} ?" if isinstance(action, Move) else "?"
@@ -219,9 +235,10 @@ class AvalonState(State):
                 self.__dict__.update(zip(FACTS, after, strict=True))
                 self.trail = None
                 return token
+        mover = self.mover
         self.choices = self.odds = self.mover = None
         self.trail = [(self.frames[-1], action, facts)] if self._told is not None else None
-        flow.take(self, action)
+        flow.take(self, action, mover)
         flow.advance(self)
         if walked is not None and remembered is not None:
             after = _FACTS_IN(self.__dict__)
@@ -240,11 +257,12 @@ class AvalonState(State):
                 self.backs = backs
             self.trail = None
             return
+        mover = self.mover
         self.choices = self.odds = self.mover = None
         self.trail = None
         watched = self.backs = steps.watch(backs)
         try:
-            flow.take(self, action)
+            flow.take(self, action, mover)
             flow.advance(self)
         finally:
             dealt = self.backs is not watched
@@ -278,18 +296,17 @@ class AvalonState(State):
     def determinize(self, seat: int | None, rng: random.Random) -> Self:
         """A full state consistent with `view(seat)`: unknown backs and an unseen augury card dealt
         again uniformly, with a fresh seed."""
-        from spielwerk.games.avalon.view import unexplored_known
-
         copy = self.clone()
         copy.seed = rng.getrandbits(32)
-        copy.choices = copy.odds = copy.mover = None
+        copy.choices = copy.odds = None  # the mover is the same: it reads no back nor the top event
         copy.dealt = True
-        known = unexplored_known(self, seat)  # with the explored ones: what view.knows_back says
-        explored = self.explored
         backs = list(self.backs)
-        for number, side in enumerate(self.backs):
-            if side and not (explored[number] > 0 or number in known):
-                backs[number] = rng.choice("ab")
+        bits = rng.getrandbits
+        for number in self._unknown_backs(seat):
+            side = bits(2)  # the draws of rng.choice("ab"), without its two calls
+            while side >= 2:
+                side = bits(2)
+            backs[number] = "ab"[side]
         copy.backs = tuple(backs)
         if self.top and (seat is None or seat not in self.top_seen):
             from_a = self.top_from == "A"
@@ -304,6 +321,23 @@ class AvalonState(State):
         copy.frames = flow.reveals_dealt(copy.frames, copy.backs, copy.top)
         copy.begin_here()
         return copy
+
+    def _unknown_backs(self, seat: int | None) -> tuple[int, ...]:
+        """The places whose backs `seat` does not know, in number order (kept for the facts they are
+        found from: a search deals a world from the same state in every iteration)."""
+        kept = self.unknown
+        if (kept is not None and kept[0] == seat and kept[1] is self.backs and kept[2] is self.explored
+                and kept[3] is self.frames and kept[4] is self.known):
+            places: tuple[int, ...] = kept[5]
+            return places
+        from spielwerk.games.avalon.view import unexplored_known
+
+        known = unexplored_known(self, seat)  # with the explored ones: what view.knows_back says
+        explored = self.explored
+        places = tuple(number for number, side in enumerate(self.backs)
+                       if side and not (explored[number] > 0 or number in known))
+        self.unknown = (seat, self.backs, explored, self.frames, self.known, places)
+        return places
 
     def _start(self) -> dict[str, Any]:
         if self.origin is None:
@@ -343,6 +377,15 @@ class AvalonState(State):
         heroes[seat] = tuple.__new__(Hero, values)
         self.heroes = tuple(heroes)
 
+    def set_all(self, seats: Iterable[int], field: int, value: Any) -> None:
+        """Change one field of several seats' characters, named by its place in the tuple, to `value`."""
+        heroes = list(self.heroes)
+        for seat in seats:
+            values = list(heroes[seat])
+            values[field] = value
+            heroes[seat] = tuple.__new__(Hero, values)
+        self.heroes = tuple(heroes)
+
     def set_each(self, seats: Iterable[int], **changes: Any) -> None:
         """Change the same fields of several seats' characters to the same values."""
         heroes = list(self.heroes)
@@ -368,7 +411,10 @@ class AvalonState(State):
 
     def living(self) -> list[int]:
         """The seats whose characters are still in the game, in number order."""
-        return [seat for seat, hero in enumerate(self.heroes) if hero.fate == ALIVE]
+        heroes = self.heroes
+        if len(heroes) == 1:
+            return [0] if heroes[0].fate == ALIVE else []
+        return [seat for seat, hero in enumerate(heroes) if hero.fate == ALIVE]
 
     def menhir_dial(self, location: int) -> int | None:
         """The dial of the active menhir on `location` (0: no dial), or None if none is active there."""
@@ -383,9 +429,9 @@ class AvalonState(State):
 
     def pop(self) -> Frame:
         """Take the top frame off the stack."""
-        top = self.frames[-1]
-        self.frames = self.frames[:-1]
-        return top
+        frames = self.frames
+        self.frames = frames[:-1]
+        return frames[-1]
 
     def replace(self, frame: Frame) -> None:
         """Put `frame` in place of the top frame."""

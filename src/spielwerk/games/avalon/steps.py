@@ -80,11 +80,11 @@ def dealt_key(settings: tuple[int, ...], action: Any, facts: tuple[Any, ...], ba
 def recall_dealt(found: Key, backs: tuple[str, ...]) -> Shared | None:
     """The step kept under a key whose backs read agree with `backs`, or None."""
     for step in _DEALT.get(found, ()):
-        places, sides = step[1], step[2]
+        places = step[1]
         if places is None:
-            if backs == sides:
+            if backs == step[2]:
                 return step
-        elif all(backs[place] == side for place, side in zip(places, sides, strict=True)):
+        elif not places or tuple(map(backs.__getitem__, places)) == step[2]:
             return step
     return None
 
@@ -105,7 +105,7 @@ def remember_dealt(found: Key, facts: tuple[Any, ...], watched: Watched, after: 
         sides = backs
     else:
         places = tuple(dict.fromkeys(watched.reads))
-        sides = tuple(backs[place] for place in places)
+        sides = tuple(map(backs.__getitem__, places))
     if len(_DEALT) >= LIMIT:
         _DEALT.clear()
     kept = _DEALT.setdefault(found, [])

@@ -46,6 +46,12 @@ class Hero(NamedTuple):
         return self.fate == ALIVE
 
 
+LOCATION, PASSED, DONE, WAITED = (
+    Hero._fields.index(name) for name in ("location", "passed", "done", "waited")
+)
+"""Places of fields in a character's tuple (`AvalonState.set_all`)."""
+
+
 def new_hero(character: Character, location: int, extras: tuple[tuple[str, int], ...] = ()) -> Hero:
     """A character at the start of a game, with its start resources and item."""
     start = {"food": 0, "wealth": 0, "magic": 0, "reputation": 0}
