@@ -9,7 +9,9 @@ cheap snapshot of them all (FACTS).
 
 from __future__ import annotations
 
+from _random import Random
 from collections.abc import Callable, Iterable
+from hashlib import sha512
 from itertools import permutations
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Self
@@ -110,6 +112,14 @@ _DRAWN = {verb: tuple(Draw(verb, kind) for kind in range(len(cards.KINDS))) for 
 """Every card drawn or taken, made once."""
 
 
+def roll_of(seed: int, index: int) -> float:
+    """The first `random()` of `core.chance.chance_stream(seed, index)`: the generator seeded once from
+    the number `random.Random` makes of the stream's text (`Random(text)` seeds twice: from the text's
+    hash, then from that number)."""
+    text = f"spielwerk:{seed}:{index}".encode()
+    return Random(int.from_bytes(text + sha512(text).digest(), "big")).random()
+
+
 _NOBODY: frozenset[int] = frozenset()
 _SEATS = range(len(COLOURS))
 _ALONE = tuple(frozenset({seat}) for seat in _SEATS)
@@ -198,6 +208,32 @@ class DrachenfelsState(PhasedState):
         if phase == LOT:
             return [(Draw("first", seat), 1 / self.players) for seat in range(self.players)]
         return super().chance_outcomes()
+
+    def resolve_chance(self) -> Action:
+        """`State.resolve_chance`: the same outcome from the same stream; a card drawn or taken is picked
+        from the counts of the hand at once (half the steps of random play draw a card)."""
+        phase = self.phase
+        if self._ending is not None or (phase != DRAW and phase != PICK):
+            return super().resolve_chance()
+        if phase == DRAW:
+            hand, drawn = self.deck, _DRAWN["draw"]
+        else:
+            hand, drawn = self.hands[self.victim], _DRAWN["pick"]
+        kinds = [kind for kind, count in enumerate(hand) if count]
+        if len(kinds) == 1:
+            outcome = drawn[kinds[0]]
+        else:
+            total = sum(hand)
+            chances = [hand[kind] / total for kind in kinds]
+            roll = roll_of(self.seed, self._chance_events) * sum(chances)  # as `pick_weighted` adds them
+            outcome = drawn[kinds[-1]]
+            for kind, chance in zip(kinds, chances, strict=True):
+                roll -= chance
+                if roll < 0:
+                    outcome = drawn[kind]
+                    break
+        self._push(outcome)
+        return outcome
 
     def _parse(self, text: str) -> Action:
         from spielwerk.games.drachenfels.diagnose import read
