@@ -132,7 +132,9 @@ class Layout:
         self._bits = bits = sum(1 << field for field in closed)
         self._shut = (bits | _ROCK_BITS, bits)
         """The fields no step enters, without armour and with it, as masks."""
-        self._steps: tuple[list[Steps | None], ...] = ([None] * BOARD.size, [None] * BOARD.size)
+        self._steps: tuple[dict[int, Steps], dict[int, Steps]] = ({}, {})
+        """The steps from the fields walked from so far, without armour and with it (dicts: a layout
+        knows few fields, and lists of every field would give the cycle collector more to walk)."""
         self.edges = _edges(rainbows)
         """The rainbows of each crossed mask (shifted back)."""
         self._ends: dict[tuple[int, int, bool, tuple[int, ...]], dict[int, int]] = {}
@@ -210,7 +212,7 @@ class Layout:
         for way in ways:
             field, came, crossed = way & _FIELD, way >> _CAME & _FIELD, way >> _CROSSED << _CROSSED
             back = field << _CAME
-            for target, bit in table[field] or self._from(armour, field):
+            for target, bit in table.get(field) or self._from(armour, field):
                 if target != came and target != CASTLE:
                     reached.add(target | back | crossed | bit)
                     if star_[target]:
@@ -225,7 +227,7 @@ class Layout:
         ends: dict[int, int] = {}
         for way in ways:
             field, came, crossed = way & _FIELD, way >> _CAME & _FIELD, way >> _CROSSED << _CROSSED
-            for target, bit in table[field] or self._from(armour, field):
+            for target, bit in table.get(field) or self._from(armour, field):
                 if target != came:
                     ends[target] = ends.get(target, 0) | crossed | bit
                     if star_[target]:
