@@ -20,7 +20,7 @@ from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.narration import Told
 from spielwerk.core.phased import PhasedState
 from spielwerk.core.state import Action
-from spielwerk.games.drachenfels import cards, last, movegen
+from spielwerk.games.drachenfels import cards, choices, last, movegen
 from spielwerk.games.drachenfels.board import BOARD, COLOURS
 from spielwerk.games.drachenfels.cards import EMPTY, Hand
 from spielwerk.games.drachenfels.last import Last
@@ -36,6 +36,7 @@ from spielwerk.games.drachenfels.notation import (
     Walk,
 )
 from spielwerk.games.drachenfels.say import say
+from spielwerk.games.drachenfels.walking import reachable
 
 if TYPE_CHECKING:
     from spielwerk.games.drachenfels import Drachenfels
@@ -192,9 +193,7 @@ class DrachenfelsState(PhasedState):
     # ----- the contract ----------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
         if self._legal is None:
-            from spielwerk.games.drachenfels.choices import generate
-
-            self._legal = generate(self)
+            self._legal = choices.generate(self)
         return self._legal  # the base keeps it and hands out copies; a clone shares it
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -429,8 +428,6 @@ class DrachenfelsState(PhasedState):
         self.rainbows = tuple(sorted(rainbows))
 
     def _walk(self, walk: Walk) -> None:
-        from spielwerk.games.drachenfels.walking import reachable
-
         seat, end = self.seat, walk.end
         crossed = reachable(self, seat, walk.value)[end]
         self.knights = _with(self.knights, seat, end)
