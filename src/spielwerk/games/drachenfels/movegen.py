@@ -50,7 +50,20 @@ _NOWHERE = _FIELD << _CAME
 _STAR = tuple(field in STARS for field in range(BOARD.size))
 
 
-_PATHS = tuple(tuple((near, 0) for near in BOARD.neighbours[field]) for field in range(BOARD.size))
+Step = tuple[int, int, int, int]
+"""A step from a field: the field it enters, the way it makes (that field, come from this one, with the
+rainbow crossed), the way to fly on from there where it enters a star (else 0), and the bit of the
+rainbow crossed (0 for none); a way's earlier rainbows are added to the last three."""
+Steps = tuple[Step, ...]
+
+
+def _step(field: int, target: int, bit: int) -> Step:
+    return target, target | field << _CAME | bit, target << _CAME | bit if _STAR[target] else 0, bit
+
+
+_PATHS = tuple(
+    tuple(_step(field, near, 0) for near in BOARD.neighbours[field]) for field in range(BOARD.size)
+)
 _LONGEST = 10
 """The longest walk: the double count of a 5."""
 
@@ -92,8 +105,6 @@ Crossings = dict[int, frozenset[Edge]]
 """Where walks end, each with the rainbows crossed on some way there."""
 _NEAR: dict[tuple[object, ...], Crossings] = {}
 """`Layout.crossings` by start, count, armour and the pieces within reach."""
-Steps = tuple[tuple[int, int], ...]
-"""From one field: (the field a step enters, the bit of the rainbow it crosses or 0)."""
 
 
 def _edges(rainbows: tuple[Edge, ...]) -> tuple[frozenset[Edge], ...]:
@@ -122,11 +133,11 @@ class Layout:
     _SIZE: ClassVar[int] = 2048
 
     def __init__(self, dragons: Sequence[int], bridges: Sequence[int], rainbows: tuple[Edge, ...]) -> None:
-        across: dict[int, list[tuple[int, int]]] = {}
+        across: dict[int, list[Step]] = {}
         for index, (rock, end) in enumerate(rainbows):
             bit = 1 << (_CROSSED + index)
-            across.setdefault(rock, []).append((end, bit))
-            across.setdefault(end, []).append((rock, bit))
+            across.setdefault(rock, []).append(_step(rock, end, bit))
+            across.setdefault(end, []).append(_step(end, rock, bit))
         self._across, self.rainbows = across, rainbows
         closed = frozenset(dragons) | (BRIDGE_SITES - frozenset(bridges))
         self._bits = bits = sum(1 << field for field in closed)
@@ -207,33 +218,37 @@ class Layout:
     def _next(self, ways: tuple[int, ...], armour: bool, stars: tuple[int, ...]) -> set[int]:
         """The ways one step on, each (field, the field came from, the rainbows crossed) once; no way
         passes the castle."""
-        star_, table = _STAR, self._steps[armour]
+        table = self._steps[armour]
         reached: set[int] = set()
+        add = reached.add
         for way in ways:
             field, came, crossed = way & _FIELD, way >> _CAME & _FIELD, way >> _CROSSED << _CROSSED
-            back = field << _CAME
-            for target, bit in table.get(field) or self._from(armour, field):
+            for target, made, fly, _ in table.get(field) or self._from(armour, field):
                 if target != came and target != CASTLE:
-                    reached.add(target | back | crossed | bit)
-                    if star_[target]:
-                        flown = target << _CAME | crossed | bit
-                        reached.update(star | flown for star in stars if star != target)
+                    add(made | crossed)
+                    if fly:
+                        fly |= crossed
+                        for star in stars:
+                            if star != target:
+                                add(star | fly)
         return reached
 
     def _last(self, ways: tuple[int, ...], armour: bool, stars: tuple[int, ...]) -> dict[int, int]:
         """Where the last step of `ways` ends, with the rainbows crossed on some way there (a mask still
         shifted by _CROSSED)."""
-        star_, table = _STAR, self._steps[armour]
+        table = self._steps[armour]
         ends: dict[int, int] = {}
+        get = ends.get
         for way in ways:
             field, came, crossed = way & _FIELD, way >> _CAME & _FIELD, way >> _CROSSED << _CROSSED
-            for target, bit in table.get(field) or self._from(armour, field):
+            for target, _, fly, bit in table.get(field) or self._from(armour, field):
                 if target != came:
-                    ends[target] = ends.get(target, 0) | crossed | bit
-                    if star_[target]:
+                    bit |= crossed
+                    ends[target] = get(target, 0) | bit
+                    if fly:
                         for star in stars:
                             if star != target:
-                                ends[star] = ends.get(star, 0) | crossed | bit
+                                ends[star] = get(star, 0) | bit
         return ends
 
 
