@@ -44,20 +44,26 @@ def moved(before: Pieces, after: DrachenfelsState) -> tuple[Moved, ...]:
     """The pieces that stand elsewhere in `after` than `before`: knights by seat, then a dragon, a
     bridge and a rainbow taken from one place to another (or onto the board, or off it)."""
     knights, dragons, bridges, rainbows = before
-    found: list[Moved] = [
-        ("knight", seat, old, new)
-        for seat, (old, new) in enumerate(zip(knights, after.knights, strict=True))
-        if old != new
-    ]
-    for piece, old_places, new_places in (
-        ("dragon", dragons, after.dragons),
-        ("bridge", bridges, after.bridges),
-        ("rainbow", rainbows, after.rainbows),
-    ):
-        if old_places != new_places:
-            gone, come = _left(old_places, new_places), _left(new_places, old_places)
-            found.append((piece, -1, gone[0] if gone else None, come[0] if come else None))
+    found: list[Moved] = []
+    if knights != after.knights:
+        found = [
+            ("knight", seat, old, new)
+            for seat, (old, new) in enumerate(zip(knights, after.knights, strict=True))
+            if old != new
+        ]
+    if dragons != after.dragons:
+        found.append(_moved("dragon", dragons, after.dragons))
+    if bridges != after.bridges:
+        found.append(_moved("bridge", bridges, after.bridges))
+    if rainbows != after.rainbows:
+        found.append(_moved("rainbow", rainbows, after.rainbows))
     return tuple(found)
+
+
+def _moved(piece: str, old_places: tuple[Any, ...], new_places: tuple[Any, ...]) -> Moved:
+    """A dragon, a bridge or a rainbow taken from one place to another (or onto the board, or off it)."""
+    gone, come = _left(old_places, new_places), _left(new_places, old_places)
+    return piece, -1, gone[0] if gone else None, come[0] if come else None
 
 
 def added(last: Last | None, seat: int, turn: int, moves: tuple[Moved, ...]) -> Last | None:

@@ -330,9 +330,11 @@ class DrachenfelsState(PhasedState):
             self._draw(action)
             return token
         seat, turn, before = self.seat, self.turns, (self.knights, self.dragons, self.bridges, self.rainbows)
+        knights, dragons, bridges, rainbows = before
         armour, double = self.armour, self.double
         self._play(action)  # a walk finds the rainbows it crosses among the walks kept
-        if last.pieces(self) != before:
+        if (self.knights is not knights or self.dragons is not dragons or self.bridges is not bridges
+                or self.rainbows is not rainbows) and last.pieces(self) != before:  # a piece is replaced
             self.walking = None
             self.last = last.added(self.last, seat, turn, last.moved(before, self))
         elif self.armour is not armour or self.double is not double:
