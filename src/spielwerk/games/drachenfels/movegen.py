@@ -127,7 +127,7 @@ class Layout:
     count, armour and the stars free to fly to (the other knights matter only there and where a walk
     may end)."""
 
-    __slots__ = ("_across", "_bits", "_ends", "_layers", "_shut", "_steps", "edges", "rainbows")
+    __slots__ = ("_across", "_bits", "_ends", "_ends_of", "_layers", "_shut", "_steps", "edges", "rainbows")
 
     _KEPT: ClassVar[dict[tuple[tuple[int, ...], tuple[int, ...], tuple[Edge, ...]], Layout]] = {}
     _SIZE: ClassVar[int] = 2048
@@ -139,6 +139,8 @@ class Layout:
             across.setdefault(rock, []).append(_step(rock, end, bit))
             across.setdefault(end, []).append(_step(end, rock, bit))
         self._across, self.rainbows = across, rainbows
+        self._ends_of = tuple((1 << edge[0] | 1 << edge[1], edge) for edge in rainbows)
+        """Each rainbow's two fields as a mask, with the rainbow."""
         closed = frozenset(dragons) | (BRIDGE_SITES - frozenset(bridges))
         self._bits = bits = sum(1 << field for field in closed)
         self._shut = (bits | _ROCK_BITS, bits)
@@ -168,7 +170,7 @@ class Layout:
         reach = _REACH[start][count]
         rainbows = self.rainbows
         if rainbows:
-            rainbows = tuple(edge for edge in rainbows if (reach >> edge[0] | reach >> edge[1]) & 1)
+            rainbows = tuple([edge for ends, edge in self._ends_of if reach & ends])
         key = (start, count, armour, self._bits & reach, rainbows, stars if reach & _STAR_BITS else ())
         found = _NEAR.get(key)
         if found is None:
