@@ -116,7 +116,11 @@ def _bridge_plays(key: tuple[tuple[int, ...], frozenset[int]]) -> Plays:
 
 
 def _dragon_plays(key: tuple[tuple[int, ...], frozenset[int]]) -> Plays:
-    return _all_made(Dragon, movegen.dragon_moves(*key))
+    dragons, knights = key  # those of the plays with no knight in the way whose spot is free
+    free = _FREE_DRAGONS.get(dragons)
+    if free is None:
+        free = _FREE_DRAGONS.keep(dragons, _all_made(Dragon, movegen.dragon_moves(dragons, ())))
+    return tuple([play for play in free if play.end not in knights]) if knights else free
 
 
 A = TypeVar("A", Rainbow, Bridge, Dragon)
@@ -158,6 +162,8 @@ _BRIDGES: Kept[tuple[tuple[int, ...], frozenset[int]], Plays] = Kept(_KEPT)
 _DRAGONS: Kept[tuple[tuple[int, ...], frozenset[int]], Plays] = Kept(_KEPT)
 """Bridge and dragon plays by the pieces and the knights that stand in their way."""
 _SPOTS = frozenset((*BOARD.green_dots, *BOARD.dragon_rocks))
+_FREE_DRAGONS: Kept[tuple[int, ...], tuple[Dragon, ...]] = Kept(_KEPT)
+"""Dragon plays by the dragons, where no knight stands on a spot."""
 
 
 def may_swap(state: DrachenfelsState, seat: int, other: int) -> bool:

@@ -298,31 +298,30 @@ class _Orderer:
 
     def key(self, action: Action) -> float:
         s, here, piece = self.s, self.here, self.piece
-        kind = type(action)
-        if kind is Walk:
-            return self.walk(cast(Walk, action))
-        if kind is Dragon:
-            start, end = cast(Dragon, action).start, cast(Dragon, action).end
+        if isinstance(action, Walk):  # the action's own class (no action class derives from another)
+            return self.walk(action)
+        if isinstance(action, Dragon):
+            start, end = action.start, action.end
             mine, rivals = self.way(self.seat), self.rivals()
             gain = piece * ((start in mine.blocked) - (end in mine.fields))
             gain += 0.5 * (end in rivals.fields) - 0.5 * (start in rivals.blocked)
             return here + 0.3 - gain
-        if kind is Bridge:
-            old, new = cast(Bridge, action).old, cast(Bridge, action).new
+        if isinstance(action, Bridge):
+            old, new = action.old, action.new
             mine = self.way(self.seat)
             gain = piece * ((new in mine.blocked) - (old in mine.bridges))
             gain += 0.5 * (old in self.rivals().bridges)
             return here + 0.3 - gain
-        if kind is Rainbow:
-            was, now = cast(Rainbow, action).old, cast(Rainbow, action).new
+        if isinstance(action, Rainbow):
+            was, now = action.old, action.new
             mine = self.way(self.seat)
             gain = piece * ((now in mine.missing) - (was in mine.crossed))
             gain += 0.5 * (was in self.rivals().crossed)
             return here + (0.0 if s.phase == r.RAINBOW else 0.3) - gain
-        if kind is Target:
-            return self.target(cast(Target, action))
-        if kind is Place:
-            place = cast(Place, action)
+        if isinstance(action, Target):
+            return self.target(action)
+        if isinstance(action, Place):
+            place = action
             other = place.seat
             odds = chances(s, other)
             there = self.h._turns(self.kept, odds, place.field, s.armour[other], s.double[other], NONE)

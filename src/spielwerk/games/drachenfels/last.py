@@ -10,7 +10,6 @@ until a later turn moves a piece.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from spielwerk.games.drachenfels.board import BOARD, COLOURS
@@ -28,23 +27,12 @@ Place = int | Edge | None
 board: a bridge or a rainbow brought in or taken away)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Moved:
-    """A piece moved from `old` to `new`; `seat` is the knight's (-1 for the other pieces)."""
-
-    piece: str
-    seat: int
-    old: Place
-    new: Place
-
-
-@dataclass(frozen=True, slots=True)
-class Last:
-    """The pieces `seat` moved in its turn number `turn` (counted from 0, as the state's `turns`)."""
-
-    seat: int
-    turn: int
-    moves: tuple[Moved, ...]
+Moved = tuple[str, int, Place, Place]
+"""A piece moved: (piece, seat, old, new); `seat` is the knight's (-1 for the other pieces)."""
+Last = tuple[int, int, tuple[Moved, ...]]
+"""The pieces `seat` moved in its turn number `turn` (counted from 0, as the state's `turns`): (seat,
+turn, moves). Plain tuples, as every fact of a position: undo snapshots of numbers, text and tuples of
+them are soon left alone by the cycle collector (a class instance in them would keep them all tracked)."""
 
 
 def pieces(state: DrachenfelsState) -> Pieces:
@@ -56,20 +44,26 @@ def moved(before: Pieces, after: DrachenfelsState) -> tuple[Moved, ...]:
     """The pieces that stand elsewhere in `after` than `before`: knights by seat, then a dragon, a
     bridge and a rainbow taken from one place to another (or onto the board, or off it)."""
     knights, dragons, bridges, rainbows = before
-    found = [
-        Moved("knight", seat, old, new)
-        for seat, (old, new) in enumerate(zip(knights, after.knights, strict=True))
-        if old != new
-    ]
-    for piece, old_places, new_places in (
-        ("dragon", dragons, after.dragons),
-        ("bridge", bridges, after.bridges),
-        ("rainbow", rainbows, after.rainbows),
-    ):
-        if old_places != new_places:
-            gone, come = _left(old_places, new_places), _left(new_places, old_places)
-            found.append(Moved(piece, -1, gone[0] if gone else None, come[0] if come else None))
+    found: list[Moved] = []
+    if knights != after.knights:
+        found = [
+            ("knight", seat, old, new)
+            for seat, (old, new) in enumerate(zip(knights, after.knights, strict=True))
+            if old != new
+        ]
+    if dragons != after.dragons:
+        found.append(_moved("dragon", dragons, after.dragons))
+    if bridges != after.bridges:
+        found.append(_moved("bridge", bridges, after.bridges))
+    if rainbows != after.rainbows:
+        found.append(_moved("rainbow", rainbows, after.rainbows))
     return tuple(found)
+
+
+def _moved(piece: str, old_places: tuple[Any, ...], new_places: tuple[Any, ...]) -> Moved:
+    """A dragon, a bridge or a rainbow taken from one place to another (or onto the board, or off it)."""
+    gone, come = _left(old_places, new_places), _left(new_places, old_places)
+    return piece, -1, gone[0] if gone else None, come[0] if come else None
 
 
 def added(last: Last | None, seat: int, turn: int, moves: tuple[Moved, ...]) -> Last | None:
@@ -77,9 +71,9 @@ def added(last: Last | None, seat: int, turn: int, moves: tuple[Moved, ...]) -> 
     and these, or `last` as it was where nothing moved."""
     if not moves:
         return last
-    if last is not None and last.turn == turn and last.seat == seat:
-        return Last(seat, turn, last.moves + moves)
-    return Last(seat, turn, moves)
+    if last is not None and last[1] == turn and last[0] == seat:
+        return seat, turn, last[2] + moves
+    return seat, turn, moves
 
 
 def named(last: Last | None) -> dict[str, Any] | None:
@@ -88,18 +82,16 @@ def named(last: Last | None) -> dict[str, Any] | None:
     None, "to": "R1-K"}]}`; None before any piece has moved."""
     if last is None:
         return None
-    return {
-        "seat": COLOURS[last.seat],
-        "turn": last.turn,
-        "moves": [_named_move(move) for move in last.moves],
-    }
+    seat, turn, moves = last
+    return {"seat": COLOURS[seat], "turn": turn, "moves": [_named_move(move) for move in moves]}
 
 
 def _named_move(move: Moved) -> dict[str, Any]:
-    entry: dict[str, Any] = {"piece": move.piece}
-    if move.piece == "knight":
-        entry["colour"] = COLOURS[move.seat]
-    entry["from"], entry["to"] = _name(move.old), _name(move.new)
+    piece, seat, old, new = move
+    entry: dict[str, Any] = {"piece": piece}
+    if piece == "knight":
+        entry["colour"] = COLOURS[seat]
+    entry["from"], entry["to"] = _name(old), _name(new)
     return entry
 
 

@@ -50,7 +50,20 @@ _NOWHERE = _FIELD << _CAME
 _STAR = tuple(field in STARS for field in range(BOARD.size))
 
 
-_PATHS = tuple(tuple((near, 0) for near in BOARD.neighbours[field]) for field in range(BOARD.size))
+Step = tuple[int, int, int, int]
+"""A step from a field: the field it enters, the way it makes (that field, come from this one, with the
+rainbow crossed), the way to fly on from there where it enters a star (else 0), and the bit of the
+rainbow crossed (0 for none); a way's earlier rainbows are added to the last three."""
+Steps = tuple[Step, ...]
+
+
+def _step(field: int, target: int, bit: int) -> Step:
+    return target, target | field << _CAME | bit, target << _CAME | bit if _STAR[target] else 0, bit
+
+
+_PATHS = tuple(
+    tuple(_step(field, near, 0) for near in BOARD.neighbours[field]) for field in range(BOARD.size)
+)
 _LONGEST = 10
 """The longest walk: the double count of a 5."""
 
@@ -92,8 +105,6 @@ Crossings = dict[int, frozenset[Edge]]
 """Where walks end, each with the rainbows crossed on some way there."""
 _NEAR: dict[tuple[object, ...], Crossings] = {}
 """`Layout.crossings` by start, count, armour and the pieces within reach."""
-Steps = tuple[tuple[int, int], ...]
-"""From one field: (the field a step enters, the bit of the rainbow it crosses or 0)."""
 
 
 def _edges(rainbows: tuple[Edge, ...]) -> tuple[frozenset[Edge], ...]:
@@ -116,23 +127,27 @@ class Layout:
     count, armour and the stars free to fly to (the other knights matter only there and where a walk
     may end)."""
 
-    __slots__ = ("_across", "_bits", "_ends", "_layers", "_shut", "_steps", "edges", "rainbows")
+    __slots__ = ("_across", "_bits", "_ends", "_ends_of", "_layers", "_shut", "_steps", "edges", "rainbows")
 
     _KEPT: ClassVar[dict[tuple[tuple[int, ...], tuple[int, ...], tuple[Edge, ...]], Layout]] = {}
     _SIZE: ClassVar[int] = 2048
 
     def __init__(self, dragons: Sequence[int], bridges: Sequence[int], rainbows: tuple[Edge, ...]) -> None:
-        across: dict[int, list[tuple[int, int]]] = {}
+        across: dict[int, list[Step]] = {}
         for index, (rock, end) in enumerate(rainbows):
             bit = 1 << (_CROSSED + index)
-            across.setdefault(rock, []).append((end, bit))
-            across.setdefault(end, []).append((rock, bit))
+            across.setdefault(rock, []).append(_step(rock, end, bit))
+            across.setdefault(end, []).append(_step(end, rock, bit))
         self._across, self.rainbows = across, rainbows
+        self._ends_of = tuple((1 << edge[0] | 1 << edge[1], edge) for edge in rainbows)
+        """Each rainbow's two fields as a mask, with the rainbow."""
         closed = frozenset(dragons) | (BRIDGE_SITES - frozenset(bridges))
         self._bits = bits = sum(1 << field for field in closed)
         self._shut = (bits | _ROCK_BITS, bits)
         """The fields no step enters, without armour and with it, as masks."""
-        self._steps: tuple[list[Steps | None], ...] = ([None] * BOARD.size, [None] * BOARD.size)
+        self._steps: tuple[dict[int, Steps], dict[int, Steps]] = ({}, {})
+        """The steps from the fields walked from so far, without armour and with it (dicts: a layout
+        knows few fields, and lists of every field would give the cycle collector more to walk)."""
         self.edges = _edges(rainbows)
         """The rainbows of each crossed mask (shifted back)."""
         self._ends: dict[tuple[int, int, bool, tuple[int, ...]], dict[int, int]] = {}
@@ -155,7 +170,7 @@ class Layout:
         reach = _REACH[start][count]
         rainbows = self.rainbows
         if rainbows:
-            rainbows = tuple(edge for edge in rainbows if (reach >> edge[0] | reach >> edge[1]) & 1)
+            rainbows = tuple([edge for ends, edge in self._ends_of if reach & ends])
         key = (start, count, armour, self._bits & reach, rainbows, stars if reach & _STAR_BITS else ())
         found = _NEAR.get(key)
         if found is None:
@@ -205,33 +220,37 @@ class Layout:
     def _next(self, ways: tuple[int, ...], armour: bool, stars: tuple[int, ...]) -> set[int]:
         """The ways one step on, each (field, the field came from, the rainbows crossed) once; no way
         passes the castle."""
-        star_, table = _STAR, self._steps[armour]
+        table = self._steps[armour]
         reached: set[int] = set()
+        add = reached.add
         for way in ways:
             field, came, crossed = way & _FIELD, way >> _CAME & _FIELD, way >> _CROSSED << _CROSSED
-            back = field << _CAME
-            for target, bit in table[field] or self._from(armour, field):
+            for target, made, fly, _ in table.get(field) or self._from(armour, field):
                 if target != came and target != CASTLE:
-                    reached.add(target | back | crossed | bit)
-                    if star_[target]:
-                        flown = target << _CAME | crossed | bit
-                        reached.update(star | flown for star in stars if star != target)
+                    add(made | crossed)
+                    if fly:
+                        fly |= crossed
+                        for star in stars:
+                            if star != target:
+                                add(star | fly)
         return reached
 
     def _last(self, ways: tuple[int, ...], armour: bool, stars: tuple[int, ...]) -> dict[int, int]:
         """Where the last step of `ways` ends, with the rainbows crossed on some way there (a mask still
         shifted by _CROSSED)."""
-        star_, table = _STAR, self._steps[armour]
+        table = self._steps[armour]
         ends: dict[int, int] = {}
+        get = ends.get
         for way in ways:
             field, came, crossed = way & _FIELD, way >> _CAME & _FIELD, way >> _CROSSED << _CROSSED
-            for target, bit in table[field] or self._from(armour, field):
+            for target, _, fly, bit in table.get(field) or self._from(armour, field):
                 if target != came:
-                    ends[target] = ends.get(target, 0) | crossed | bit
-                    if star_[target]:
+                    bit |= crossed
+                    ends[target] = get(target, 0) | bit
+                    if fly:
                         for star in stars:
                             if star != target:
-                                ends[star] = ends.get(star, 0) | crossed | bit
+                                ends[star] = get(star, 0) | bit
         return ends
 
 

@@ -282,7 +282,8 @@ def _last(reader: _Reader, value: Any) -> dict[str, Any]:
     if not moves:
         raise OptionError(say("position.last", given=quote(value)))
     turn = reader.number(value["turn"], _what("turns"), reader.limit)
-    return {"last": Last(reader.seat(value["seat"]), turn, moves)}
+    last: Last = (reader.seat(value["seat"]), turn, moves)
+    return {"last": last}
 
 
 def _moved(reader: _Reader, entry: Any) -> Moved:
@@ -296,7 +297,7 @@ def _moved(reader: _Reader, entry: Any) -> Moved:
     old, new = (None if entry[key] is None else place(entry[key]) for key in ("from", "to"))
     if old == new or (piece in ("knight", "dragon") and (old is None or new is None)):
         raise OptionError(say("position.last", given=quote(entry)))
-    return Moved(piece, reader.seat(entry["colour"]) if piece == "knight" else -1, old, new)
+    return piece, reader.seat(entry["colour"]) if piece == "knight" else -1, old, new
 
 
 def _optional(read: Callable[[Any], int]) -> Callable[[Any], int]:

@@ -139,8 +139,7 @@ class _Graph:
         cost = [FAR] * BOARD.size
         need = [0] * BOARD.size
         cost[goal] = 0
-        heaps: list[list[int]] = [[] for _ in range(FAR)]  # every cost found is below FAR
-        heaps[0].append(goal)
+        heaps: list[list[int]] = [[goal]]  # one heap a cost (every cost found is below FAR), made on need
         neighbours, extra, needs, links, star_ = BOARD.neighbours, self.extra, self.need, self.links, _STAR
         for done, heap in enumerate(heaps):
             while heap:
@@ -153,10 +152,14 @@ class _Graph:
                 for before in neighbours[field]:
                     if step < cost[before]:
                         cost[before], need[before] = step, here
+                        while len(heaps) <= step:
+                            heaps.append([])
                         heappush(heaps[step], before)
                 for before, more, cleared in links.get(field, ()):
                     if step + more < cost[before]:
                         cost[before], need[before] = step + more, here + cleared
+                        while len(heaps) <= step + more:
+                            heaps.append([])
                         heappush(heaps[step + more], before)
                 if star_[field]:
                     for star in _STARS:

@@ -9,7 +9,9 @@ cheap snapshot of them all (FACTS).
 
 from __future__ import annotations
 
+from _random import Random
 from collections.abc import Callable, Iterable
+from hashlib import sha512
 from itertools import permutations
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Self
@@ -18,7 +20,7 @@ from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.narration import Told
 from spielwerk.core.phased import PhasedState
 from spielwerk.core.state import Action
-from spielwerk.games.drachenfels import cards, last, movegen
+from spielwerk.games.drachenfels import cards, choices, last, movegen
 from spielwerk.games.drachenfels.board import BOARD, COLOURS
 from spielwerk.games.drachenfels.cards import EMPTY, Hand
 from spielwerk.games.drachenfels.last import Last
@@ -34,6 +36,7 @@ from spielwerk.games.drachenfels.notation import (
     Walk,
 )
 from spielwerk.games.drachenfels.say import say
+from spielwerk.games.drachenfels.walking import reachable
 
 if TYPE_CHECKING:
     from spielwerk.games.drachenfels import Drachenfels
@@ -110,6 +113,14 @@ _DRAWN = {verb: tuple(Draw(verb, kind) for kind in range(len(cards.KINDS))) for 
 """Every card drawn or taken, made once."""
 
 
+def roll_of(seed: int, index: int) -> float:
+    """The first `random()` of `core.chance.chance_stream(seed, index)`: the generator seeded once from
+    the number `random.Random` makes of the stream's text (`Random(text)` seeds twice: from the text's
+    hash, then from that number)."""
+    text = f"spielwerk:{seed}:{index}".encode()
+    return Random(int.from_bytes(text + sha512(text).digest(), "big")).random()
+
+
 _NOBODY: frozenset[int] = frozenset()
 _SEATS = range(len(COLOURS))
 _ALONE = tuple(frozenset({seat}) for seat in _SEATS)
@@ -182,9 +193,7 @@ class DrachenfelsState(PhasedState):
     # ----- the contract ----------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
         if self._legal is None:
-            from spielwerk.games.drachenfels.choices import generate
-
-            self._legal = generate(self)
+            self._legal = choices.generate(self)
         return self._legal  # the base keeps it and hands out copies; a clone shares it
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -198,6 +207,32 @@ class DrachenfelsState(PhasedState):
         if phase == LOT:
             return [(Draw("first", seat), 1 / self.players) for seat in range(self.players)]
         return super().chance_outcomes()
+
+    def resolve_chance(self) -> Action:
+        """`State.resolve_chance`: the same outcome from the same stream; a card drawn or taken is picked
+        from the counts of the hand at once (half the steps of random play draw a card)."""
+        phase = self.phase
+        if self._ending is not None or (phase != DRAW and phase != PICK):
+            return super().resolve_chance()
+        if phase == DRAW:
+            hand, drawn = self.deck, _DRAWN["draw"]
+        else:
+            hand, drawn = self.hands[self.victim], _DRAWN["pick"]
+        kinds = [kind for kind, count in enumerate(hand) if count]
+        if len(kinds) == 1:
+            outcome = drawn[kinds[0]]
+        else:
+            total = sum(hand)
+            chances = [hand[kind] / total for kind in kinds]
+            roll = roll_of(self.seed, self._chance_events) * sum(chances)  # as `pick_weighted` adds them
+            outcome = drawn[kinds[-1]]
+            for kind, chance in zip(kinds, chances, strict=True):
+                roll -= chance
+                if roll < 0:
+                    outcome = drawn[kind]
+                    break
+        self._push(outcome)
+        return outcome
 
     def _parse(self, text: str) -> Action:
         from spielwerk.games.drachenfels.diagnose import read
@@ -295,9 +330,11 @@ class DrachenfelsState(PhasedState):
             self._draw(action)
             return token
         seat, turn, before = self.seat, self.turns, (self.knights, self.dragons, self.bridges, self.rainbows)
+        knights, dragons, bridges, rainbows = before
         armour, double = self.armour, self.double
         self._play(action)  # a walk finds the rainbows it crosses among the walks kept
-        if last.pieces(self) != before:
+        if (self.knights is not knights or self.dragons is not dragons or self.bridges is not bridges
+                or self.rainbows is not rainbows) and last.pieces(self) != before:  # a piece is replaced
             self.walking = None
             self.last = last.added(self.last, seat, turn, last.moved(before, self))
         elif self.armour is not armour or self.double is not double:
@@ -393,8 +430,6 @@ class DrachenfelsState(PhasedState):
         self.rainbows = tuple(sorted(rainbows))
 
     def _walk(self, walk: Walk) -> None:
-        from spielwerk.games.drachenfels.walking import reachable
-
         seat, end = self.seat, walk.end
         crossed = reachable(self, seat, walk.value)[end]
         self.knights = _with(self.knights, seat, end)

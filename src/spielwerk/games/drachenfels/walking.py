@@ -70,11 +70,13 @@ def walking(state: DrachenfelsState, seat: int) -> Walking:
     if found is None:
         key = (state.knights, state.dragons, state.bridges, state.rainbows, seat, state.armour[seat],
                state.double[seat])
-        found = _KEPT.get(key)
-        if found is None:
+        found = _KEPT.get(key, _UNSEEN)
+        if found is None or found is _UNSEEN:
             if len(_KEPT) >= _SIZE:
                 _KEPT.clear()
-            found = _KEPT[key] = Walking(state, seat)
+            made = Walking(state, seat)
+            _KEPT[key] = made if found is None else None  # kept from the second sight on (see _KEPT)
+            found = made
         kept[seat] = found
     return found
 
@@ -95,8 +97,11 @@ def walk_plays(state: DrachenfelsState, seat: int, value: int) -> tuple[Walk, ..
 
 
 _CLEAR: frozenset[int] = frozenset()
-_KEPT: dict[tuple[object, ...], Walking] = {}
-"""Every `Walking` by the pieces, the seat, its armour and double count."""
+_KEPT: dict[tuple[object, ...], Walking | None] = {}
+"""Every `Walking` by the pieces, the seat, its armour and double count; None for one seen once. A search
+comes back to its positions again and again, random play seldom: kept at once, the walks of random play
+would only make work for the cycle collector."""
+_UNSEEN = Walking.__new__(Walking)
 _SIZE = 1 << 14
 _WALK_OF = tuple(tuple(Walk(value, end) for end in range(BOARD.size)) for value in range(6))
 """Every walk, made once: _WALK_OF[value][end]."""
