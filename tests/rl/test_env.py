@@ -63,7 +63,7 @@ def test_in_parts_the_mover_alone_sees_its_chosen_parts() -> None:
     assert env.observe("south")["observation"][-237:].tolist().count(1.0) == 1
     assert env.observe("south")["observation"][-237 + start] == 1.0
     assert not env.observe("north")["observation"][-237:].any()
-    assert env.observation_space("south")["observation"].shape == (131 + 237,)
+    assert env.observation_space("south")["observation"].shape == (134 + 237,)
 
 
 def _play(env: SpielwerkEnv, seed: int) -> list[int]:

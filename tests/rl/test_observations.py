@@ -11,6 +11,7 @@ import pytest
 import spielwerk
 from spielwerk import rl
 from tests.drachenfels.twins import position_twins, twins
+from tests.gyges.helpers import gyges, play
 from tests.rl.helpers import playout
 
 
@@ -94,3 +95,24 @@ def test_gyges_observation_shows_the_board() -> None:
     assert rings.sum() == 12
     me = layout["me"]["offset"]
     assert seen[me : me + 2].tolist() == [0, 1]
+
+
+def test_gyges_observation_counts_the_repetitions_and_a_pass_just_made() -> None:
+    """Twins on the same board, one of them back there after a round of moves, look different (a third
+    time draws), and so does a position right after a pass (a second one draws); version 2."""
+    layout = rl.observation_layout("gyges")
+    repeated, passed = layout["repetitions"]["offset"], layout["passed"]["offset"]
+    first = gyges(".....1/....../....../....../....../1..... s")
+    again = play(gyges(first.position()), "a1-b1", "f6-e6", "b1-a1", "e6-f6")
+    assert again.position() == first.position()
+    assert (first.view(None)["repetitions"], again.view(None)["repetitions"]) == (1, 2)
+    seen_first, seen_again = rl.observation(first, 0), rl.observation(again, 0)
+    assert seen_first[repeated : repeated + 2].tolist() == [1, 0]
+    assert seen_again[repeated : repeated + 2].tolist() == [0, 1]
+    assert seen_first[:108].tolist() == seen_again[:108].tolist()
+    empty = gyges("....../....../....../....../....../...... s")
+    assert rl.observation(empty, 1)[passed] == 0.0
+    empty.apply("pass")
+    assert empty.view(None)["passes"] == 1
+    assert rl.observation(empty, 1)[passed] == 1.0
+    assert rl.observation(empty, 1)[repeated : repeated + 2].tolist() == [1, 0]

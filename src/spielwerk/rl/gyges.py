@@ -1,4 +1,4 @@
-"""Gygès for learning programs: action indices and observations (version 1).
+"""Gygès for learning programs: action indices and observations (version 2).
 
 Actions, 49,411 indices in four blocks (docs/research.md):
   setup       90   the arrangements of `112233` on the start rank, in sorted text order
@@ -8,7 +8,10 @@ Actions, 49,411 indices in four blocks (docs/research.md):
   throne_put  36   the King's game put from the mover's own throne to a cell: `N-c4` is throne_put[c4]
 Cells count a1 = 0 … f1 = 5, a2 = 6 … f6 = 35, as the game's board does.
 
-The observation is one float vector of 131 numbers (the blocks of `LAYOUT`), from the seat's view only.
+The observation is one float vector of 134 numbers (the blocks of `LAYOUT`), from the seat's view only.
+Version 2 added how often the position has occurred and whether the last ply was a pass, so that
+the observation holds all that decides the game's future (a third occurrence or a second pass in a
+row draws).
 
 In parts (`PARTS`, 237 indices) a move is three decisions: setup 90, pass 1, start 36, end 37 (the
 cells, then the throne), put 37 (none, then the cells), throne_put 36.
@@ -58,6 +61,8 @@ LAYOUT = Blocks(
     ("captures_needed", (2,)),       # captures each side needs to win
     ("ply", (1,)),                   # plies played
     ("max_plies", (1,)),             # the ply limit of the game's options (0: none)
+    ("repetitions", (2,)),           # the position occurs for the first, second time (none outside play)
+    ("passed", (1,)),                # the last ply was a pass (a second one draws)
 )
 
 
@@ -65,7 +70,7 @@ class GygesCodec(Codec):
     """Gygès: one index per whole move, as the game lists its moves."""
 
     game_id = "gyges"
-    version = 1
+    version = 2
     action_space = ACTIONS
 
     def encode(self, state: State, action: Action) -> int:
@@ -107,11 +112,12 @@ class GygesCodec(Codec):
         return move(start, end, put - 1)
 
     def layout(self, players: int) -> Blocks:
-        """The same 131 numbers for every game of Gygès."""
+        """The same 134 numbers for every game of Gygès."""
         return LAYOUT
 
     def fill(self, parts: Parts, view: Mapping[str, Any], options: Mapping[str, Any]) -> None:
-        """Rings, the movable rank, whose turn and whose eyes, the phase, the King's game counts."""
+        """Rings, the movable rank, whose turn and whose eyes, the phase, the King's game counts, the
+        repetitions and a pass just made."""
         rings = parts["rings"]
         for name, height in view["rings"].items():
             cell = parse_cell(name)
@@ -127,6 +133,9 @@ class GygesCodec(Codec):
         parts["captures_needed"][:] = [view["captures_needed"][side] for side in SIDES]
         parts["ply"][0] = view["ply"]
         parts["max_plies"][0] = options.get("max_plies") or 0
+        seen = view["repetitions"]
+        parts.one_hot("repetitions", min(seen, 2) - 1 if seen else None)
+        parts["passed"][0] = 1.0 if view["passes"] else 0.0
 
     def truncated(self, view: Mapping[str, Any]) -> bool:
         """Whether the game ended at its ply limit (`max_plies`), not by its play."""

@@ -164,6 +164,11 @@ class GygesState(State):
         rank, _ = self._generated()
         return rank + 1 if rank >= 0 else None
 
+    def repetitions(self) -> int:
+        """How often the position on the board, with this side to move, has occurred so far (this time
+        included; a third time draws, `gyges.draw.repetition`); 0 outside normal play."""
+        return self.seen.get(self._position_key(), 0) if self.phase == PLAY else 0
+
     def move_count(self) -> int:
         """How many legal actions there are, without building them (fast for search and benchmarks)."""
         if self.phase == PLAY:

@@ -34,6 +34,8 @@ def describe(state: GygesState, seat: int | None) -> dict[str, Any]:
         "captures": dict(zip(SIDE_NAMES, state.captures, strict=True)),
         "captures_needed": dict(zip(SIDE_NAMES, state.captures_needed, strict=True)),
         "ply": state.plies,
+        "repetitions": state.repetitions(),
+        "passes": state.passes,
         "last_action": str(history[-1]) if history else None,
         "last_move": _last_move(state),
         "waiting_for_message": waiting_for(state).to_json(),
