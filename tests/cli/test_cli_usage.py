@@ -3,6 +3,8 @@ command: `--lang`, read even where click refuses a word before it, else the envi
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import click
@@ -131,3 +133,10 @@ def test_usage_interrupted__told_in_the_language(capsys: pytest.CaptureFixture[s
     with pytest.raises(click.exceptions.Exit) as ended, worded("de"):
         raise KeyboardInterrupt
     assert ended.value.exit_code == 1 and capsys.readouterr().err == "\nAbgebrochen.\n"
+
+
+def test_python_dash_m_spielwerk_is_the_command_line() -> None:
+    done = subprocess.run([sys.executable, "-m", "spielwerk", "play", "gyges", "--bogus", "--lang", "de"],
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 2
+    assert "Fehler: --bogus braucht, wer dort sitzt" in done.stderr
