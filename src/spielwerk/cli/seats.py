@@ -123,8 +123,12 @@ def make_agent(spec: str, seed: int | None) -> agents.Agent:
     try:
         return agents.from_spec(spec, seed=seed)
     except SpielwerkError as error:
+        known = ", ".join(agents.names())
+        if error.message is not None and error.message.key == "agent.unknown":  # it lists them already
+            raise SeatError(WORDS.message("seat.agent.unknown", given=error.message.args["given"],
+                                          human=HUMAN, agents=known)) from None
         raise SeatError(WORDS.message("seat.agent", error=error.message or str(error), human=HUMAN,
-                                      agents=", ".join(agents.names()))) from None
+                                      agents=known)) from None
 
 
 def agent_seed(game_seed: int, seat: int) -> int:
