@@ -14,6 +14,13 @@ def test_the_stream_depends_only_on_seed_and_event_number() -> None:
     assert chance_stream(7, 3).random() != chance_stream(8, 3).random()
 
 
+def test_the_stream_is_the_generator_seeded_with_its_text() -> None:
+    for seed in (0, 1, 7, 2**31 + 5):
+        for index in (0, 1, 2, 99, 1234):
+            text = random.Random(f"spielwerk:{seed}:{index}")
+            assert chance_stream(seed, index).random() == text.random()
+
+
 def test_weighted_draws_follow_the_probabilities() -> None:
     rng = random.Random(1)
     draws = [pick_weighted(rng, [("a", 0.75), ("b", 0.25)]) for _ in range(4000)]

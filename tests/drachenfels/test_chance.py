@@ -6,14 +6,7 @@ import random
 
 from spielwerk.core.chance import chance_stream, pick_weighted
 from spielwerk.core.state import State
-from spielwerk.games.drachenfels.rules import roll_of
 from tests.drachenfels.helpers import fresh
-
-
-def test_drachenfels_chance__the_roll_is_the_first_draw_of_the_core_stream() -> None:
-    for seed in (0, 1, 7, 2**31 + 5):
-        for index in (0, 1, 2, 99, 1234):
-            assert roll_of(seed, index) == chance_stream(seed, index).random()
 
 
 def test_drachenfels_chance__resolved_as_the_core_resolves_it() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from hashlib import sha512
 from operator import itemgetter
 from typing import TypeVar
 
@@ -20,8 +21,12 @@ def chance_stream(seed: int, index: int) -> random.Random:
     Deriving each event's generator from (seed, index) makes the real dice a pure function
     of the seed and the number of chance events so far: clones, undo and replays see the
     same dice, and nothing a search does to a copy can move the real stream along.
+
+    The stream is `random.Random(f"spielwerk:{seed}:{index}")`, seeded here from the number that
+    `random.Random` makes of such a text (its version 2 seeding), which skips a round of its checks.
     """
-    return random.Random(f"spielwerk:{seed}:{index}")
+    text = f"spielwerk:{seed}:{index}".encode()
+    return random.Random(int.from_bytes(text + sha512(text).digest(), "big"))
 
 
 def pick_weighted(rng: random.Random, outcomes: Sequence[tuple[T, float]]) -> T:

@@ -9,13 +9,12 @@ cheap snapshot of them all (FACTS).
 
 from __future__ import annotations
 
-from _random import Random
 from collections.abc import Callable, Iterable
-from hashlib import sha512
 from itertools import permutations
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Self
 
+from spielwerk.core.chance import chance_stream, pick_weighted
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.narration import Told
 from spielwerk.core.phased import PhasedState
@@ -111,14 +110,6 @@ def _outcomes(verb: str, hand: Hand) -> list[tuple[Action, float]]:
 
 _DRAWN = {verb: tuple(Draw(verb, kind) for kind in range(len(cards.KINDS))) for verb in ("draw", "pick")}
 """Every card drawn or taken, made once."""
-
-
-def roll_of(seed: int, index: int) -> float:
-    """The first `random()` of `core.chance.chance_stream(seed, index)`: the generator seeded once from
-    the number `random.Random` makes of the stream's text (`Random(text)` seeds twice: from the text's
-    hash, then from that number)."""
-    text = f"spielwerk:{seed}:{index}".encode()
-    return Random(int.from_bytes(text + sha512(text).digest(), "big")).random()
 
 
 _NOBODY: frozenset[int] = frozenset()
@@ -218,19 +209,12 @@ class DrachenfelsState(PhasedState):
             hand, drawn = self.deck, _DRAWN["draw"]
         else:
             hand, drawn = self.hands[self.victim], _DRAWN["pick"]
-        kinds = [kind for kind, count in enumerate(hand) if count]
-        if len(kinds) == 1:
-            outcome = drawn[kinds[0]]
+        total = sum(hand)
+        outcomes = [(drawn[kind], count / total) for kind, count in enumerate(hand) if count]
+        if len(outcomes) == 1:
+            outcome = outcomes[0][0]  # no stream to seed, as the base does
         else:
-            total = sum(hand)
-            chances = [hand[kind] / total for kind in kinds]
-            roll = roll_of(self.seed, self._chance_events) * sum(chances)  # as `pick_weighted` adds them
-            outcome = drawn[kinds[-1]]
-            for kind, chance in zip(kinds, chances, strict=True):
-                roll -= chance
-                if roll < 0:
-                    outcome = drawn[kind]
-                    break
+            outcome = pick_weighted(chance_stream(self.seed, self._chance_events), outcomes)
         self._push(outcome)
         return outcome
 
