@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import socket
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -16,7 +17,7 @@ from typing import Any
 import pytest
 
 from spielwerk.web.app import create_app
-from tests.web.helpers import free_port, missing_service
+from tests.web.helpers import missing_service
 
 ROOT = Path(__file__).resolve().parents[3]
 ARTIFACTS = ROOT / "tmp" / "artifacts"
@@ -55,10 +56,12 @@ def server(tmp_path: Path) -> Iterator[str]:
     """The server's base URL: uvicorn in a thread, one agent worker, a SQLite file of this test's."""
     import uvicorn
 
-    port = free_port()
+    listening = socket.socket()  # bound here, so that no other test's server can take the port first
+    listening.bind(("127.0.0.1", 0))
+    port = listening.getsockname()[1]
     app = create_app(f"sqlite:///{tmp_path / 'games.db'}", bot_workers=1)
     running = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=running.run, daemon=True)
+    thread = threading.Thread(target=running.run, kwargs={"sockets": [listening]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + 30
     while not running.started:
@@ -67,6 +70,7 @@ def server(tmp_path: Path) -> Iterator[str]:
     yield f"http://127.0.0.1:{port}"
     running.should_exit = True
     thread.join(timeout=30)
+    listening.close()
 
 
 @pytest.fixture
