@@ -65,6 +65,7 @@ def test_avalon_alone_by_clicks_in_german(server: str, open_page: Any) -> None:
         first = page.locator('#act button[data-action="choose 1"]')
         assert first.locator(".label").inner_text()  # the option's words beside its notation
         first.click()
+        wait_for(lambda: get(client, game_id, token), after(payload["ply"]))  # not the one before the click
         while True:  # the verse runs on (tests, further choices) until the Day asks again
             payload = wait_for(lambda: get(client, game_id, token),
                                lambda p: p["to_move"] == 0 or p["is_over"])
