@@ -1,9 +1,11 @@
-"""What every compiled Gygès module shares: the compiling decorator, the integer arrays, the mask of
-connections a walk can use again."""
+"""What every compiled Gygès module shares: the compiling decorator (its cache dropped when any
+source changes), the integer arrays, the mask of connections a walk can use again."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import hashlib
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import numpy as np
@@ -22,6 +24,36 @@ INNER_CONNECTIONS = 2 * SIZE * (SIZE - 1)
 last step, so no later step can use it again and the sets used leave it out."""
 assert all(a < CELLS and b < CELLS for a, b in CONNECTIONS[:INNER_CONNECTIONS])
 INNER = (1 << INNER_CONNECTIONS) - 1
+
+
+SOURCES = (*sorted(Path(__file__).parent.glob("*.py")), Path(__file__).parent.parent / "board.py")
+"""Every file the compiled code is made from: its functions and the tables they read."""
+STAMP = "sources.sha256"
+
+
+def drop_stale_cache(cache: Path, sources: Sequence[Path]) -> bool:
+    """Remove numba's cached machine code from the folder `cache` where any of `sources` changed
+    since it was made (known by the digest kept in the file `STAMP` there); True if removed.
+
+    numba checks only the file of the function it compiles, yet a compiled function carries the
+    functions it calls and the tables they read: after a change to `walks.py` alone, `count.py`'s
+    cached code would still run the old walks.
+    """
+    digest = hashlib.sha256(b"".join(path.read_bytes() for path in sources)).hexdigest()
+    stamp = cache / STAMP
+    if stamp.is_file() and stamp.read_text() == digest:
+        return False
+    try:
+        for cached in [*cache.glob("*.nbi"), *cache.glob("*.nbc")]:
+            cached.unlink(missing_ok=True)
+        cache.mkdir(exist_ok=True)
+        stamp.write_text(digest)
+    except OSError:  # a folder we may not write: numba then keeps its cache in the user's folders
+        return False
+    return True
+
+
+drop_stale_cache(Path(__file__).parent / "__pycache__", SOURCES)
 
 
 def _compiled(function: F) -> F:
