@@ -212,3 +212,25 @@ def test_core_starts_with_empty_tables() -> None:
     core = FastSearch(Weights)
     assert not core.memo.any()
     assert not core.near.any()
+
+
+def test_gyges_heuristics_with_weights__the_plain_value_and_the_compiled_search_read_them() -> None:
+    state = gyges(MIDDLE)
+    names = ("bias", "mine", "yours", "spring", "threat", "extra_threat")
+    flat = HEURISTICS.with_weights(dict.fromkeys(names, 0.0))
+    assert flat.value(state) == 0.0  # every term weighs nothing: tanh(0)
+    assert HEURISTICS.value(state) != 0.0
+    with pytest.raises(KeyError):
+        HEURISTICS.with_weights({"nonsense": 1.0})
+
+    from spielwerk.games.gyges.search import FastSearch
+
+    tuned = HEURISTICS.with_weights({"mine": 0.5})
+    assert FastSearch(tuned.w).weights.tolist() == [Weights.bias, 0.5, Weights.yours, Weights.spring,
+                                                    Weights.threat, Weights.extra_threat]
+    scores = []
+    for spec in ("alphabeta:3000", "alphabeta:3000:w.mine=0,w.yours=0"):
+        bot = agents.from_spec(spec, seed=0)
+        bot.choose(state)
+        scores.append(bot.stats["score"])
+    assert scores[0] != scores[1]

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
+from spielwerk.core.heuristics import tuned_weights
 from spielwerk.games.gyges.board import CELLS, NORTH_THRONE, SEGMENTS, SIZE, SOUTH_THRONE
 from spielwerk.games.gyges.fast import compiled
 from spielwerk.games.gyges.movegen import generate
@@ -73,6 +74,11 @@ class GygesHeuristics:
 
     def __init__(self, weights: type[Weights] | Weights = Weights) -> None:
         self.w = weights
+
+    def with_weights(self, weights: Mapping[str, float]) -> GygesHeuristics:
+        """These heuristics with some of `Weights` set otherwise (agent options "w.<name>"), in the
+        plain evaluation and the compiled search alike; KeyError for a name that is not one of them."""
+        return GygesHeuristics(tuned_weights(Weights, weights))
 
     # ----- search hints ---------------------------------------------------------------------
     def key(self, state: State) -> Hashable:
