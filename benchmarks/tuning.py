@@ -90,6 +90,12 @@ TUNINGS: dict[str, Tuning] = {
         "E-chase1.5": _bearer(**_ESCAPE, chase=1.5),
         "E-chase5": _bearer(**_ESCAPE, chase=5.0),
         "E-progress0.5": _bearer(**_ESCAPE, progress=0.5),
+        "E-regain32": _bearer(**{**_ESCAPE, "regain": 32.0}),
+        "E-regain48": _bearer(**{**_ESCAPE, "regain": 48.0}),
+        "E-temperature6": _bearer(**_ESCAPE, temperature=6.0),
+        "E-progress0.15": _bearer(**_ESCAPE, progress=0.15),
+        "E-seal16": _bearer(**_ESCAPE, seal=16.0),
+        "E-seal24": _bearer(**_ESCAPE, seal=24.0),
         # every knight's way home with the ring counts more (`carry`), the bearer's as the others'
         "old+carry0.5": _bearer(1000.0, 0.0, 0.0, carry=0.5),
         "old+carry1": _bearer(1000.0, 0.0, 0.0, carry=1.0),

@@ -36,6 +36,9 @@ ROOM = 40 * ENTRY
 
 @dataclass
 class _Step:
+    """One step of a walk: the cell it enters, its connection (a bit; none for a throne's), every
+    connection the walk has used up to it, and the steps that may follow it."""
+
     cell: int
     connection: int
     used: int
