@@ -7,7 +7,10 @@ only one of two candidates won) as well as by their scores (Wilson intervals).
     python -m benchmarks.tuning --game drachenfels --seeds 30 --candidates current,temperature2
 
 Results go to a JSONL file (`benchmarks/results/<game>_tuning.jsonl` by default), one line per game, and
-a run resumes from it; `--report` only prints the table of what the file holds.
+a run resumes from it; `--report` only prints the table of what the file holds. Each game keeps the
+weights its greedy seats played with (the game's defaults then, under "opponents"): games compare only
+with games against the same opponents, so a change of the defaults starts the comparisons afresh
+(games kept without them count as played against `UNNAMED`).
 """
 
 from __future__ import annotations
@@ -25,6 +28,9 @@ from spielwerk.arena import sign_test, wilson
 from spielwerk.arena.games import Job, play_game
 
 Weights = Mapping[str, float]
+UNNAMED = "the defaults when played (not kept)"
+"""The opponents of games kept without them: in Grani's results before 2026-11-28 (afternoon) the
+defaults of regain 8 and hold 0.5."""
 
 
 @dataclass(frozen=True)
@@ -137,12 +143,27 @@ def jobs(game: str, names: Sequence[str], seeds: int, iterations: int, first: in
                 yield name, Job(game, (), seed, tuple(seats), seat)
 
 
+def defaults(game: str) -> dict[str, float]:
+    """The game's heuristic weights as they are now: what its greedy seats play with."""
+    weights = __import__("spielwerk").game(game).heuristics().w
+    kind = weights if isinstance(weights, type) else type(weights)
+    names = sorted(name for name, value in vars(kind).items() if isinstance(value, float))
+    return {name: getattr(weights, name) for name in names}
+
+
+def opponents(row: Mapping[str, Any]) -> str:
+    """The weights a game's greedy seats played with, as one text (`UNNAMED` where not kept)."""
+    kept = row.get("opponents")
+    return UNNAMED if kept is None else ",".join(f"{name}={value:g}" for name, value in sorted(kept.items()))
+
+
 def _play(item: tuple[str, Job]) -> dict[str, Any]:
     name, job = item
     result = play_game(job)
     return {"game": job.game, "candidate": name, "seed": job.seed, "seat": job.lineup,
-            "seats": list(job.seats), "score": result.returns[job.lineup], "returns": result.returns,
-            "plies": result.plies, "over": result.over, "seconds": round(sum(result.seconds), 2)}
+            "seats": list(job.seats), "opponents": defaults(job.game), "score": result.returns[job.lineup],
+            "returns": result.returns, "plies": result.plies, "over": result.over,
+            "seconds": round(sum(result.seconds), 2)}
 
 
 def read(path: Path, game: str) -> list[dict[str, Any]]:
@@ -154,9 +175,22 @@ def read(path: Path, game: str) -> list[dict[str, Any]]:
 
 
 def table(game: str, rows: Sequence[dict[str, Any]], base: str = "current") -> list[str]:
-    """Per candidate: its weights, games, score, its 95% Wilson interval, and against `base` over the
-    games both played (seed and seat): the mean difference of their scores with its standard error,
-    the games the candidate scored more in and those `base` scored more in, and the sign test of those."""
+    """Per set of opponents (`opponents`), the latest last: a line naming them, then per candidate its
+    weights, games, score, its 95% Wilson interval, and against `base` over the games both played
+    (seed and seat): the mean difference of their scores with its standard error, the games the
+    candidate scored more in and those `base` scored more in, and the sign test of those."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for row in rows:
+        groups.setdefault(opponents(row), []).append(row)
+    if len(groups) == 1:
+        return _table(game, rows, base)
+    lines: list[str] = []
+    for against, group in sorted(groups.items(), key=lambda item: item[0] != UNNAMED):
+        lines += [f"against greedy with {against}:", *_table(game, group, base)]
+    return lines
+
+
+def _table(game: str, rows: Sequence[dict[str, Any]], base: str) -> list[str]:
     tuning = TUNINGS[game]
     by: dict[str, dict[tuple[int, int], float]] = {}
     for row in rows:
@@ -210,7 +244,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     if not args.report:
         names = [n.strip() for n in (args.candidates or ",".join(TUNINGS[args.game].candidates)).split(",")
                  if n.strip()]
-        played = {(row["candidate"], row["seed"], row["seat"]) for row in done}
+        now = opponents({"opponents": defaults(args.game)})
+        played = {(row["candidate"], row["seed"], row["seat"]) for row in done if opponents(row) == now}
         todo = [item for item in jobs(args.game, names, args.seeds, args.iterations, args.first_seed)
                 if (item[0], item[1].seed, item[1].lineup) not in played]
         out.parent.mkdir(parents=True, exist_ok=True)

@@ -80,3 +80,26 @@ def test_a_candidates_weights_reach_the_agents_heuristics(game: str) -> None:
         agents.from_spec(f"{setup.agent}:10:w.nonsense=1").heuristics_for(state)
     with pytest.raises(OptionError, match=r"w\.nonsense"):  # and before a game is made
         agents.from_spec(f"{setup.agent}:10:w.nonsense=1").check_fits(state.game.info, setup.players)
+
+
+def test_games_compare_only_with_games_against_the_same_opponents() -> None:
+    now = tuning.defaults("grani")
+    before = {**now, "regain": 8.0, "hold": 0.5}
+    rows = [{"candidate": name, "seed": 0, "seat": 0, "score": score, **extra}
+            for name, score, extra in [("current", 1.0, {}), ("old", 0.0, {}),
+                                       ("current", 0.0, {"opponents": now}), ("old", 1.0, {"opponents": now}),
+                                       ("current", 1.0, {"opponents": before})]]
+    groups: dict[str, list[str]] = {}
+    for line in tuning.table("grani", rows):
+        if line.startswith("against greedy with "):
+            head = line.removeprefix("against greedy with ").removesuffix(":")
+            groups[head] = []
+        else:
+            groups[head].append(line)
+    assert next(iter(groups)) == tuning.UNNAMED
+    assert set(groups) == {tuning.UNNAMED, *(tuning.opponents({"opponents": o}) for o in (now, before))}
+    unnamed, ours = groups[tuning.UNNAMED], groups[tuning.opponents({"opponents": now})]
+    assert unnamed[2].split()[-5:] == ["-100.0%", "0.0%", "0", "1", "1.000"]  # old lost where current won
+    assert ours[2].split()[-5:] == ["+100.0%", "0.0%", "1", "0", "1.000"]  # and won where current lost
+    assert len(groups[tuning.opponents({"opponents": before})]) == 2  # the header and current alone
+    assert not any(line.startswith("against") for line in tuning.table("grani", rows[:2]))  # one group
