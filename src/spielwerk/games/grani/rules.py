@@ -7,7 +7,6 @@ Per-seat facts are tuples, replaced on change, so an undo token is a cheap snaps
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Self, cast
 
 from spielwerk.core.errors import SpielwerkError
@@ -46,11 +45,6 @@ FULL_DECK = tuple(CARD_COUNTS.get(value, 0) for value in range(7))
 """Cards left in the deck per strength 0..6."""
 
 
-_SNAPSHOT = attrgetter(
-    "seat", "phase", "at", "amulets", "shackled", "seals", "ring", "bearer", "obstacles", "stones", "lifted",
-    "deck", "discard", "card", "last_fight", "victim", "turns", "first", "result", "end_rule",
-)
-"""What `_snapshot` takes: every fact of the position, in the order `_undo` puts them back."""
 
 
 _KIND = BOARD.kind
@@ -186,7 +180,13 @@ class GraniState(PhasedState):
 
     # ----- changing the state ------------------------------------------------------------------
     def _snapshot(self) -> tuple[Any, ...]:
-        return _SNAPSHOT(self)
+        """Every fact of the position, in the order `_undo` puts them back (read attribute by attribute:
+        an attrgetter asks each of them the generic way, several times as dear)."""
+        return (
+            self.seat, self.phase, self.at, self.amulets, self.shackled, self.seals, self.ring, self.bearer,
+            self.obstacles, self.stones, self.lifted, self.deck, self.discard, self.card, self.last_fight,
+            self.victim, self.turns, self.first, self.result, self.end_rule,
+        )
 
     def _undo(self, token: Any) -> None:
         (
@@ -201,7 +201,7 @@ class GraniState(PhasedState):
         return copy
 
     def _do(self, action: Action) -> Any:
-        token = _SNAPSHOT(self)
+        token = self._snapshot()
         phase = self.phase
         if isinstance(action, Move):
             self._travel(action)
