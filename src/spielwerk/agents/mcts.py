@@ -111,8 +111,10 @@ class MCTSAgent(TreeSearchAgent):
         rewards: Rewards | None = None
         widen = self._know.widen
         apply = sim.apply_trusted
-        while not sim.is_over:
-            if node.untried is None:
+        while True:
+            if node.untried is None:  # a node once expanded is not over: only new ones are asked
+                if sim.is_over:
+                    break
                 self._expand(sim, node)
             if node.outcomes is not None:  # a chance node: sample an outcome
                 action = pick_weighted(self.rng, node.outcomes)
