@@ -85,20 +85,27 @@ _NEAR = tuple(sum(1 << n for n in BOARD.neighbours[point]) for point in range(BO
 """Per point, its neighbours as a mask."""
 
 
-def _moves_back(may_pass: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+_Back = tuple[tuple[dict[int, int], ...], tuple[int, ...]]
+
+
+def _moves_back(may_pass: int) -> _Back:
     """Per point, the points one turn's move may start from to end there (its neighbours, and the
     far ends of two-step moves over a point of `may_pass`; the point itself too, which changes no
-    search), and the middles of those two-step moves; both as masks. The moves lead both ways."""
+    search), and the middles of those two-step moves; both as masks. The starts are kept per mask of
+    the middles shut (over which no move passes: obstacles), as each is first asked for (`_starts`),
+    from 0 on."""
     middles = tuple(_NEAR[point] & may_pass for point in range(BOARD.size))
-    starts = []
-    for point in range(BOARD.size):
-        found, over = _NEAR[point], middles[point]
-        while over:
-            low = over & -over
-            over ^= low
-            found |= _NEAR[low.bit_length() - 1]
-        starts.append(found)
-    return tuple(starts), middles
+    return tuple({0: _starts(point, middles[point])} for point in range(BOARD.size)), middles
+
+
+def _starts(point: int, over: int) -> int:
+    """The points a move to `point` may start from, passing over the points of `over`."""
+    found = _NEAR[point]
+    while over:
+        low = over & -over
+        over ^= low
+        found |= _NEAR[low.bit_length() - 1]
+    return found
 
 
 _WALK_BACK = _moves_back(_EVERYWHERE & ~DRAGONS)
@@ -186,7 +193,7 @@ def home(seals: int, obstacles: int) -> tuple[int, ...]:
 
 
 def _search(
-    target: int, no_stop: int, no_pass: int, back: tuple[tuple[int, ...], tuple[int, ...]], dragon: int,
+    target: int, no_stop: int, no_pass: int, back: _Back, dragon: int,
     also: Sequence[tuple[int, int]] = (), cap: Sequence[int] | None = None,
 ) -> list[int]:
     """A shortest-path search back from `target` over one-turn moves (`back`: see `_moves_back`), a
@@ -196,7 +203,6 @@ def _search(
     `also`: more targets (point, turns), each counted as that many turns from the end; `cap`: per
     point, the most turns counted (those past WALLED turns or never reached are held to it)."""
     starts, middles = back
-    near = _NEAR
     dragons = DRAGONS
     turns = [FAR] * BOARD.size
     pending = [0] * (FAR + 1 + dragon)
@@ -231,15 +237,11 @@ def _search(
                     point = low.bit_length() - 1
                     turns[point] = turn
                     shut = middles[point] & no_pass
-                    if shut:
-                        found |= near[point]
-                        over = middles[point] & ~shut
-                        while over:
-                            middle = over & -over
-                            over ^= middle
-                            found |= near[middle.bit_length() - 1]
-                    else:
-                        found |= starts[point]
+                    kept = starts[point]
+                    starting = kept.get(shut)
+                    if starting is None:
+                        starting = kept[shut] = _starts(point, middles[point] & ~shut)
+                    found |= starting
                 if fighting:
                     fight = found
                 else:
