@@ -223,18 +223,17 @@ def _search(
                 late |= front
             ends = front & no_stop  # reached, but no knight stops here on its way
             while ends:
-                low = ends & -ends
-                ends ^= low
-                turns[low.bit_length() - 1] = turn
+                point = ends.bit_length() - 1
+                ends ^= 1 << point
+                turns[point] = turn
             calm = fight = 0  # the starts of moves to the front's points, without and with a fight
             front &= ~no_stop
             for fighting in (False, True):  # the points without a dragon, then those with one
                 part = front & dragons if fighting else front & ~dragons
                 found = 0
-                while part:
-                    low = part & -part
-                    part ^= low
-                    point = low.bit_length() - 1
+                while part:  # from the highest point down: no negative numbers, one number less a point
+                    point = part.bit_length() - 1
+                    part ^= 1 << point
                     turns[point] = turn
                     shut = middles[point] & no_pass
                     kept = starts[point]
@@ -258,9 +257,8 @@ def _search(
     if cap is not None:  # a point reached within WALLED turns is within its cap
         over = late | (_EVERYWHERE & ~seen)
         while over:
-            low = over & -over
-            over ^= low
-            point = low.bit_length() - 1
+            point = over.bit_length() - 1
+            over ^= 1 << point
             if turns[point] > cap[point]:
                 turns[point] = cap[point]
     return turns
