@@ -162,7 +162,13 @@ class GraniHeuristics:
     pass each square, so that ninety places for a stone do not eat the budget."""
 
     def __init__(self, weights: type[Weights] | Weights = Weights) -> None:
-        self.w = weights
+        self.w = w = weights
+        # what `_race` and `evaluate` read of the weights, read once: an attribute of a class is dear to read
+        self._race_weights = (
+            w.chase, w.order, w.seal, w.unarmed, w.amulet, w.shackle, w.carry, w.step, w.regain, w.rerace,
+            w.hold, w.threat, w.escape, w.outrun,
+        )
+        self._share = (w.temperature, w.progress, w.horizon)
 
     def with_weights(self, weights: Mapping[str, float]) -> GraniHeuristics:
         """These heuristics with some of `Weights` set otherwise (agent options "w.<name>"); KeyError
@@ -211,7 +217,8 @@ class GraniHeuristics:
         """(`turns_to_win`, the same as the ring's bearer sees them, the same list where nothing differs):
         the bearer counts a chaser that cannot reach it before it delivers (`Weights.escape` turns of
         slack) as one that only waits."""
-        w = self.w
+        (chase, order, seal, unarmed, amulet, shackle, carry, step_weight, regain, rerace_by, hold, threat,
+         escape, outrun) = self._race_weights
         players = s.players
         at, amulets, seals, shackled = s.at, s.amulets, s.seals, s.shackled
         ring, bearer = s.ring, s.bearer
@@ -220,31 +227,28 @@ class GraniHeuristics:
         target = ring if ring >= 0 else at[bearer]
         obstacles = s.obstacles
         armed_to = walk_to(target, obstacles, True)
-        chase = w.chase
         more = s.seals_to_win - 1
         seat = s.seat
-        step = w.order / players
-        seal, unarmed, amulet, shackle = w.seal, w.unarmed, w.amulet, w.shackle
-        occupied = 0
-        for point in at:
-            occupied |= 1 << point
+        step = order / players
         estimates: list[float] = []
         lifts: list[tuple[int, float]] = []  # what the bearer adds to chasers' estimates
         carried = ring < 0
-        carrying = 1.0 + w.carry
+        carrying = 1.0 + carry
         if carried:
-            delivery, kingdom = _deliver(target, seals[bearer], occupied, w.step)
-            waiting = delivery + w.regain
-            rerace_by = w.rerace
+            occupied = 0
+            for point in at:
+                occupied |= 1 << point
+            delivery, kingdom = _deliver(target, seals[bearer], occupied, step_weight)
+            waiting = delivery + regain
         unarmed_to: tuple[int, ...] | None = None  # each asked for once, where an unarmed knight needs it
         via_city: tuple[int, ...] | None = None
         for i, (here, mask, left, bound) in enumerate(zip(at, seals, amulets, shackled, strict=True)):
             t: float
             if i == bearer:
-                t = delivery * (carrying + w.hold)
+                t = delivery * (carrying + hold)
                 for j in range(players):
                     if j != i and amulets[j] and WALK[at[j]][here] <= 1:
-                        t += w.threat
+                        t += threat
             elif carried:  # take the ring by attack (armed first), or win the race for it once delivered
                 if left:
                     catch = armed_to[here]
@@ -256,9 +260,9 @@ class GraniHeuristics:
                 wait = waiting + rerace_by * rerace(kingdom, mask)[here] if rerace_by else waiting
                 if wait < t:  # min(t, wait) without the call
                     t = wait
-                late = catch - delivery - w.escape
+                late = catch - delivery - escape
                 if late > 0.0 and t < wait:
-                    lifts.append((i, min(wait - t, w.outrun * late)))
+                    lifts.append((i, min(wait - t, outrun * late)))
             elif left:
                 t = armed_to[here] + _HOME[mask][target] * carrying
             else:
@@ -292,11 +296,11 @@ class GraniHeuristics:
         s = cast("GraniState", state)
         if s.phase == OVER:
             return s.returns()
-        w = self.w
         estimates, seen = self._race(s)
-        values = race_values(estimates, w.temperature, w.progress, w.horizon)
+        temperature, progress, horizon = self._share
+        values = race_values(estimates, temperature, progress, horizon)
         if seen is not estimates:
-            values[s.bearer] = race_value(seen, s.bearer, w.temperature, w.progress, w.horizon)
+            values[s.bearer] = race_value(seen, s.bearer, temperature, progress, horizon)
         return values
 
     def winning_action(self, state: State) -> Action | None:
