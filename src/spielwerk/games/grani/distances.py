@@ -81,6 +81,8 @@ WALK = _distances([True] * BOARD.size, [k != "dragon" for k in BOARD.kind])
 
 
 _EVERYWHERE = (1 << BOARD.size) - 1
+_BIT = tuple(1 << point for point in range(BOARD.size))
+"""Per point, its mask."""
 _NEAR = tuple(sum(1 << n for n in BOARD.neighbours[point]) for point in range(BOARD.size))
 """Per point, its neighbours as a mask."""
 
@@ -203,6 +205,7 @@ def _search(
     `also`: more targets (point, turns), each counted as that many turns from the end; `cap`: per
     point, the most turns counted (those past WALLED turns or never reached are held to it)."""
     starts, middles = back
+    bit = _BIT
     dragons = DRAGONS
     turns = [FAR] * BOARD.size
     pending = [0] * (FAR + 1 + dragon)
@@ -224,16 +227,16 @@ def _search(
             ends = front & no_stop  # reached, but no knight stops here on its way
             while ends:
                 point = ends.bit_length() - 1
-                ends ^= 1 << point
+                ends ^= bit[point]
                 turns[point] = turn
             calm = fight = 0  # the starts of moves to the front's points, without and with a fight
             front &= ~no_stop
             for fighting in (False, True):  # the points without a dragon, then those with one
                 part = front & dragons if fighting else front & ~dragons
                 found = 0
-                while part:  # from the highest point down: no negative numbers, one number less a point
+                while part:  # from the highest point down: no negative numbers, no number made a point
                     point = part.bit_length() - 1
-                    part ^= 1 << point
+                    part ^= bit[point]
                     turns[point] = turn
                     shut = middles[point] & no_pass
                     kept = starts[point]
@@ -258,7 +261,7 @@ def _search(
         over = late | (_EVERYWHERE & ~seen)
         while over:
             point = over.bit_length() - 1
-            over ^= 1 << point
+            over ^= bit[point]
             if turns[point] > cap[point]:
                 turns[point] = cap[point]
     return turns
