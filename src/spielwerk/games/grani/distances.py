@@ -217,11 +217,14 @@ def _search(
             pending[turn] |= 1 << point
             no_stop &= ~(1 << point)
             last = max(last, turn)
-    seen = turn = late = 0
+    # the points a move may end on without a dragon, then those with one (a fight), and their turns
+    parts = ((~no_stop & ~dragons, 1), (dragons & ~no_stop, 1 + dragon))
+    unseen = _EVERYWHERE
+    turn = late = 0
     while turn <= last and turn < FAR:
-        front = pending[turn] & ~seen
+        front = pending[turn] & unseen
         if front:
-            seen |= front
+            unseen ^= front
             if turn > WALLED:
                 late |= front
             ends = front & no_stop  # reached, but no knight stops here on its way
@@ -229,36 +232,26 @@ def _search(
                 point = ends.bit_length() - 1
                 ends ^= bit[point]
                 turns[point] = turn
-            calm = fight = 0  # the starts of moves to the front's points, without and with a fight
-            front &= ~no_stop
-            for fighting in (False, True):  # the points without a dragon, then those with one
-                part = front & dragons if fighting else front & ~dragons
-                found = 0
-                while part:  # from the highest point down: no negative numbers, no number made a point
-                    point = part.bit_length() - 1
-                    part ^= bit[point]
-                    turns[point] = turn
-                    shut = middles[point] & no_pass
-                    kept = starts[point]
-                    starting = kept.get(shut)
-                    if starting is None:
-                        starting = kept[shut] = _starts(point, middles[point] & ~shut)
-                    found |= starting
-                if fighting:
-                    fight = found
-                else:
-                    calm = found
-            if calm:
-                pending[turn + 1] |= calm
-                if last <= turn:
-                    last = turn + 1
-            if fight:
-                pending[turn + 1 + dragon] |= fight
-                if last < turn + 1 + dragon:
-                    last = turn + 1 + dragon
+            for stop, cost in parts:  # the starts of moves to the front's points: cost turns on
+                part = front & stop
+                if part:
+                    found = 0
+                    while part:  # from the highest point down: no negative numbers, no number made a point
+                        point = part.bit_length() - 1
+                        part ^= bit[point]
+                        turns[point] = turn
+                        shut = middles[point] & no_pass
+                        kept = starts[point]
+                        starting = kept.get(shut)
+                        if starting is None:
+                            starting = kept[shut] = _starts(point, middles[point] & ~shut)
+                        found |= starting
+                    pending[turn + cost] |= found
+                    if last < turn + cost:
+                        last = turn + cost
         turn += 1
     if cap is not None:  # a point reached within WALLED turns is within its cap
-        over = late | (_EVERYWHERE & ~seen)
+        over = late | unseen
         while over:
             point = over.bit_length() - 1
             over ^= bit[point]
