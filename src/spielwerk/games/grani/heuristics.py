@@ -242,7 +242,8 @@ class GraniHeuristics:
             waiting = delivery + regain
         unarmed_to: tuple[int, ...] | None = None  # each asked for once, where an unarmed knight needs it
         via_city: tuple[int, ...] | None = None
-        for i, (here, mask, left, bound) in enumerate(zip(at, seals, amulets, shackled, strict=True)):
+        for i, here in enumerate(at):
+            mask, left = seals[i], amulets[i]
             t: float
             if i == bearer:
                 t = delivery * (carrying + hold)
@@ -273,7 +274,7 @@ class GraniHeuristics:
             if not left:
                 t += unarmed
             t += (3 - left) * amulet
-            if bound:
+            if shackled[i]:
                 t += shackle
             t += ((i - seat) % players) * step
             estimates.append(t)
