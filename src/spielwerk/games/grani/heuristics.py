@@ -346,7 +346,8 @@ class GraniHeuristics:
             score = _exile_score(s)
         elif phase in (BLOCK, SHIFT, LIFT):
             values = _stone_values(s, lift=phase == LIFT)
-            return sorted(actions, key=lambda a: values[a.point if isinstance(a, Place) else 0])
+            keys = [values[a.point if isinstance(a, Place) else 0] for a in actions]
+            return [actions[i] for i in sorted(range(len(keys)), key=keys.__getitem__)]
         else:
             return list(actions)
         return sorted(actions, key=lambda action: score(action.point if isinstance(action, Place) else 0))
@@ -415,17 +416,19 @@ def _stone_values(s: GraniState, lift: bool) -> list[float]:
     less twice whether it stands in the mover's own way."""
     seat = s.seat
     target = s.ring if s.ring >= 0 else (s.at[s.bearer] if s.bearer >= 0 else -1)
-    sign = 1.0 if lift else -1.0
+    values = [0.0] * BOARD.size
     if target < 0:
-        return [0.0] * BOARD.size
-    totals = [0.0] * BOARD.size  # per point, the sum of the weights of the knights whose way it is on
+        return values
+    # per point, the sum of the weights of the knights whose way it is on (whole numbers: their sum
+    # and its sign are exact in any order)
+    other, own = (1.0, -2.0) if lift else (-1.0, 2.0)
     bearer = s.bearer
     for i, here in enumerate(s.at):
         if i != bearer:
-            weight = 1.0 if i != seat else -2.0
+            weight = other if i != seat else own
             for point in _on_way(here, target):
-                totals[point] += weight
-    return [sign * total for total in totals]
+                values[point] += weight
+    return values
 
 
 def _on_way(start: int, end: int) -> list[int]:
