@@ -179,15 +179,6 @@ class GraniState(PhasedState):
         return self.seals[seat].bit_count()
 
     # ----- changing the state ------------------------------------------------------------------
-    def _snapshot(self) -> tuple[Any, ...]:
-        """Every fact of the position, in the order `_undo` puts them back (read attribute by attribute:
-        an attrgetter asks each of them the generic way, several times as dear)."""
-        return (
-            self.seat, self.phase, self.at, self.amulets, self.shackled, self.seals, self.ring, self.bearer,
-            self.obstacles, self.stones, self.lifted, self.deck, self.discard, self.card, self.last_fight,
-            self.victim, self.turns, self.first, self.result, self.end_rule,
-        )
-
     def _undo(self, token: Any) -> None:
         (
             self.seat, self.phase, self.at, self.amulets, self.shackled, self.seals, self.ring, self.bearer,
@@ -201,7 +192,13 @@ class GraniState(PhasedState):
         return copy
 
     def _do(self, action: Action) -> Any:
-        token = self._snapshot()
+        # every fact of the position, in the order `_undo` puts them back (read one by one, here: an
+        # attrgetter, or a method of its own, costs several times as much)
+        token = (
+            self.seat, self.phase, self.at, self.amulets, self.shackled, self.seals, self.ring, self.bearer,
+            self.obstacles, self.stones, self.lifted, self.deck, self.discard, self.card, self.last_fight,
+            self.victim, self.turns, self.first, self.result, self.end_rule,
+        )
         phase = self.phase
         if isinstance(action, Move):
             self._travel(action)
