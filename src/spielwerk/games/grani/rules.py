@@ -54,7 +54,9 @@ _CARDS: dict[tuple[int, ...], tuple[tuple[Action, float], ...]] = {}
 
 
 def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return (*values[:index], value, *values[index + 1:])
+    changed = list(values)
+    changed[index] = value
+    return tuple(changed)
 
 
 class GraniState(PhasedState):
@@ -237,7 +239,7 @@ class GraniState(PhasedState):
                 if point == end and other != seat:
                     victim = other
                     break
-        self.at = (*at[:seat], end, *at[seat + 1:])
+        self.at = _with(at, seat, end)
         if victim >= 0:
             self.amulets = _with(self.amulets, seat, self.amulets[seat] - 1)
             if self.bearer == victim:
