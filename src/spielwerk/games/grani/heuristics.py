@@ -112,15 +112,16 @@ change its way, while every new set of stones would cost searches (a greedy agen
 """Extra turns when a city is held by another knight (nobody may enter it while it stays)."""
 
 
-def _deliver(here: int, seals: int, occupied: int, step: float = 0.0) -> tuple[float, int]:
+def _deliver(here: int, seals: int, at: Sequence[int], step: float = 0.0) -> tuple[float, int]:
     """(turns, kingdom): the turns the ring bearer on `here` needs to reach a city whose seal it lacks,
-    waiting where held, and that city's kingdom; `step` more per step along the lines to it, so that of
-    two ways as many turns long the shorter counts as nearer. Stones are left out (see `CARRY_STONES`)."""
+    waiting where a knight stands (`at`: the knights' points), and that city's kingdom; `step` more per
+    step along the lines to it, so that of two ways as many turns long the shorter counts as nearer.
+    Stones are left out (see `CARRY_STONES`)."""
     best, nearest = float(FAR), 0
     steps = STEPS[here]
     for kingdom, city in enumerate(CITIES):
         if not seals >> kingdom & 1:
-            turns = _CARRY[kingdom][here] + (BLOCKED if occupied >> city & 1 else 0) + step * steps[city]
+            turns = _CARRY[kingdom][here] + (BLOCKED if city in at else 0) + step * steps[city]
             if turns < best:
                 best, nearest = turns, kingdom
     return best, nearest
@@ -185,9 +186,6 @@ class GraniHeuristics:
         if ring < 0 and bearer < 0:
             ring = ring_guess(s)
         target = ring if ring >= 0 else at[bearer]
-        occupied = 0
-        for point in at:
-            occupied |= 1 << point
         rows: list[tuple[float, ...]] = []
         for i in range(players):
             here = at[i]
@@ -195,7 +193,7 @@ class GraniHeuristics:
             threats = 0
             race: float
             if i == bearer:
-                race = _deliver(here, mask, occupied)[0]
+                race = _deliver(here, mask, at)[0]
                 for j in range(players):
                     if j != i and amulets[j] and WALK[at[j]][here] <= 1:
                         threats += 1
@@ -235,10 +233,7 @@ class GraniHeuristics:
         carried = ring < 0
         carrying = 1.0 + carry
         if carried:
-            occupied = 0
-            for point in at:
-                occupied |= 1 << point
-            delivery, kingdom = _deliver(target, seals[bearer], occupied, step_weight)
+            delivery, kingdom = _deliver(target, seals[bearer], at, step_weight)
             waiting = delivery + regain
         unarmed_to: tuple[int, ...] | None = None  # each asked for once, where an unarmed knight needs it
         via_city: tuple[int, ...] | None = None
