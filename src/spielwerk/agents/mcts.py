@@ -105,14 +105,17 @@ class MCTSAgent(TreeSearchAgent):
 
     # ----- one iteration -----------------------------------------------------------------
     def _iterate(self, sim: State, root: _Node) -> None:
-        path = [root]
+        path = [root]  # each node after the root was reached by one action applied to `sim`
         node = root
-        applied = 0
         rewards: Rewards | None = None
-        widen = self._know.widen
+        know = self._know
+        widen, c = know.widen, know.c
         apply = sim.apply_trusted
-        while not sim.is_over:
-            if node.untried is None:
+        log, sqrt = math.log, math.sqrt
+        while True:
+            if node.untried is None:  # a node once expanded is not over: only new ones are asked
+                if sim.is_over:
+                    break
                 self._expand(sim, node)
             if node.outcomes is not None:  # a chance node: sample an outcome
                 action = pick_weighted(self.rng, node.outcomes)
@@ -121,35 +124,41 @@ class MCTSAgent(TreeSearchAgent):
                     child = _Node(action, CHANCE)
                     node.children.append(child)
                 apply(action)
-                applied += 1
                 node = child
                 path.append(node)
                 continue
             if node.win is not None:
                 node = node.win
                 apply(node.action)
-                applied += 1
                 path.append(node)
                 break
-            if node.untried and (not widen or len(node.children) < 1 + widen * math.sqrt(node.visits)):
+            children = node.children
+            if node.untried and (not widen or len(children) < 1 + widen * sqrt(node.visits)):
                 mover = sim.to_move
                 action = node.untried.pop()
                 apply(action)
-                applied += 1
                 child = _Node(action, mover)
-                node.children.append(child)
+                children.append(child)
                 if sim.is_over:
                     rewards = sim.returns()
                     if sole_win(rewards, mover):
                         node.win = child
                 path.append(child)
                 break
-            node = _select(node, self._know.c)
+            # UCT: the child best for the seat that moves into it, mean plus c * sqrt(ln(visits) / its
+            # visits) (the first of equals)
+            log_n = log(node.visits)
+            node = children[0]
+            best_score = -math.inf
+            for child in children:
+                score = child.mean + c * sqrt(log_n / child.visits)
+                if score > best_score:
+                    node, best_score = child, score
             apply(node.action)
-            applied += 1
             path.append(node)
+        applied = len(path) - 1
         if rewards is None:
-            rewards, extra = leaf(self._know, sim, self.rng)
+            rewards, extra = leaf(know, sim, self.rng)
             applied += extra
         for step in path:
             visits = step.visits = step.visits + 1
@@ -176,20 +185,6 @@ class MCTSAgent(TreeSearchAgent):
             actions = self._know.order(sim, actions)
         actions.reverse()  # expansion pops from the end: the most promising first
         node.untried = actions
-
-
-def _select(node: _Node, c: float) -> _Node:
-    """UCT: the child best for the seat that moves into it, mean plus c * sqrt(ln(visits) / its visits)
-    (the first of equals)."""
-    log_n = math.log(node.visits)
-    sqrt = math.sqrt
-    best = node.children[0]
-    best_score = -math.inf
-    for child in node.children:
-        score = child.mean + c * sqrt(log_n / child.visits)
-        if score > best_score:
-            best, best_score = child, score
-    return best
 
 
 def _chance_child(children: list[_Node], outcome: Action) -> _Node | None:

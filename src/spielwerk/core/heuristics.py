@@ -57,11 +57,12 @@ def race_values(turns: Sequence[float], temperature: float, progress: float, hor
     """
     exp = math.exp
     low = min(turns)
-    weights = [exp((low - t) / temperature) for t in turns]
-    share = (1.0 - progress) / sum(weights)
-    # -(t if t > 0.0 else 0.0) / horizon: max(t, 0.0) without the call (the same values)
-    return [x * share + progress * exp(-(t if t > 0.0 else 0.0) / horizon)
-            for x, t in zip(weights, turns, strict=True)]
+    values = [exp((low - t) / temperature) for t in turns]  # the softmax's weights, then the values
+    share = (1.0 - progress) / sum(values)
+    for seat, t in enumerate(turns):
+        # -(t if t > 0.0 else 0.0) / horizon: max(t, 0.0) without the call (the same values)
+        values[seat] = values[seat] * share + progress * exp(-(t if t > 0.0 else 0.0) / horizon)
+    return values
 
 
 def race_value(turns: Sequence[float], seat: int, temperature: float, progress: float, horizon: float

@@ -81,24 +81,33 @@ WALK = _distances([True] * BOARD.size, [k != "dragon" for k in BOARD.kind])
 
 
 _EVERYWHERE = (1 << BOARD.size) - 1
+_BIT = tuple(1 << point for point in range(BOARD.size))
+"""Per point, its mask."""
 _NEAR = tuple(sum(1 << n for n in BOARD.neighbours[point]) for point in range(BOARD.size))
 """Per point, its neighbours as a mask."""
 
 
-def _moves_back(may_pass: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+_Back = tuple[tuple[dict[int, int], ...], tuple[int, ...]]
+
+
+def _moves_back(may_pass: int) -> _Back:
     """Per point, the points one turn's move may start from to end there (its neighbours, and the
     far ends of two-step moves over a point of `may_pass`; the point itself too, which changes no
-    search), and the middles of those two-step moves; both as masks. The moves lead both ways."""
+    search), and the middles of those two-step moves; both as masks. The starts are kept per mask of
+    the middles shut (over which no move passes: obstacles), as each is first asked for (`_starts`),
+    from 0 on."""
     middles = tuple(_NEAR[point] & may_pass for point in range(BOARD.size))
-    starts = []
-    for point in range(BOARD.size):
-        found, over = _NEAR[point], middles[point]
-        while over:
-            low = over & -over
-            over ^= low
-            found |= _NEAR[low.bit_length() - 1]
-        starts.append(found)
-    return tuple(starts), middles
+    return tuple({0: _starts(point, middles[point])} for point in range(BOARD.size)), middles
+
+
+def _starts(point: int, over: int) -> int:
+    """The points a move to `point` may start from, passing over the points of `over`."""
+    found = _NEAR[point]
+    while over:
+        low = over & -over
+        over ^= low
+        found |= _NEAR[low.bit_length() - 1]
+    return found
 
 
 _WALK_BACK = _moves_back(_EVERYWHERE & ~DRAGONS)
@@ -186,7 +195,7 @@ def home(seals: int, obstacles: int) -> tuple[int, ...]:
 
 
 def _search(
-    target: int, no_stop: int, no_pass: int, back: tuple[tuple[int, ...], tuple[int, ...]], dragon: int,
+    target: int, no_stop: int, no_pass: int, back: _Back, dragon: int,
     also: Sequence[tuple[int, int]] = (), cap: Sequence[int] | None = None,
 ) -> list[int]:
     """A shortest-path search back from `target` over one-turn moves (`back`: see `_moves_back`), a
@@ -196,7 +205,7 @@ def _search(
     `also`: more targets (point, turns), each counted as that many turns from the end; `cap`: per
     point, the most turns counted (those past WALLED turns or never reached are held to it)."""
     starts, middles = back
-    near = _NEAR
+    bit = _BIT
     dragons = DRAGONS
     turns = [FAR] * BOARD.size
     pending = [0] * (FAR + 1 + dragon)
@@ -208,57 +217,44 @@ def _search(
             pending[turn] |= 1 << point
             no_stop &= ~(1 << point)
             last = max(last, turn)
-    seen = turn = late = 0
+    # the points a move may end on without a dragon, then those with one (a fight), and their turns
+    parts = ((~no_stop & ~dragons, 1), (dragons & ~no_stop, 1 + dragon))
+    unseen = _EVERYWHERE
+    turn = late = 0
     while turn <= last and turn < FAR:
-        front = pending[turn] & ~seen
+        front = pending[turn] & unseen
         if front:
-            seen |= front
+            unseen ^= front
             if turn > WALLED:
                 late |= front
             ends = front & no_stop  # reached, but no knight stops here on its way
             while ends:
-                low = ends & -ends
-                ends ^= low
-                turns[low.bit_length() - 1] = turn
-            calm = fight = 0  # the starts of moves to the front's points, without and with a fight
-            front &= ~no_stop
-            for fighting in (False, True):  # the points without a dragon, then those with one
-                part = front & dragons if fighting else front & ~dragons
-                found = 0
-                while part:
-                    low = part & -part
-                    part ^= low
-                    point = low.bit_length() - 1
-                    turns[point] = turn
-                    shut = middles[point] & no_pass
-                    if shut:
-                        found |= near[point]
-                        over = middles[point] & ~shut
-                        while over:
-                            middle = over & -over
-                            over ^= middle
-                            found |= near[middle.bit_length() - 1]
-                    else:
-                        found |= starts[point]
-                if fighting:
-                    fight = found
-                else:
-                    calm = found
-            if calm:
-                pending[turn + 1] |= calm
-                if last <= turn:
-                    last = turn + 1
-            if fight:
-                pending[turn + 1 + dragon] |= fight
-                if last < turn + 1 + dragon:
-                    last = turn + 1 + dragon
+                point = ends.bit_length() - 1
+                ends ^= bit[point]
+                turns[point] = turn
+            for stop, cost in parts:  # the starts of moves to the front's points: cost turns on
+                part = front & stop
+                if part:
+                    found = 0
+                    while part:  # from the highest point down: no negative numbers, no number made a point
+                        point = part.bit_length() - 1
+                        part ^= bit[point]
+                        turns[point] = turn
+                        shut = middles[point] & no_pass
+                        kept = starts[point]
+                        starting = kept.get(shut)
+                        if starting is None:
+                            starting = kept[shut] = _starts(point, middles[point] & ~shut)
+                        found |= starting
+                    pending[turn + cost] |= found
+                    if last < turn + cost:
+                        last = turn + cost
         turn += 1
     if cap is not None:  # a point reached within WALLED turns is within its cap
-        over = late | (_EVERYWHERE & ~seen)
+        over = late | unseen
         while over:
-            low = over & -over
-            over ^= low
-            point = low.bit_length() - 1
+            point = over.bit_length() - 1
+            over ^= bit[point]
             if turns[point] > cap[point]:
                 turns[point] = cap[point]
     return turns

@@ -112,15 +112,16 @@ change its way, while every new set of stones would cost searches (a greedy agen
 """Extra turns when a city is held by another knight (nobody may enter it while it stays)."""
 
 
-def _deliver(here: int, seals: int, occupied: int, step: float = 0.0) -> tuple[float, int]:
+def _deliver(here: int, seals: int, at: Sequence[int], step: float = 0.0) -> tuple[float, int]:
     """(turns, kingdom): the turns the ring bearer on `here` needs to reach a city whose seal it lacks,
-    waiting where held, and that city's kingdom; `step` more per step along the lines to it, so that of
-    two ways as many turns long the shorter counts as nearer. Stones are left out (see `CARRY_STONES`)."""
+    waiting where a knight stands (`at`: the knights' points), and that city's kingdom; `step` more per
+    step along the lines to it, so that of two ways as many turns long the shorter counts as nearer.
+    Stones are left out (see `CARRY_STONES`)."""
     best, nearest = float(FAR), 0
     steps = STEPS[here]
     for kingdom, city in enumerate(CITIES):
         if not seals >> kingdom & 1:
-            turns = _CARRY[kingdom][here] + (BLOCKED if occupied >> city & 1 else 0) + step * steps[city]
+            turns = _CARRY[kingdom][here] + (BLOCKED if city in at else 0) + step * steps[city]
             if turns < best:
                 best, nearest = turns, kingdom
     return best, nearest
@@ -162,7 +163,13 @@ class GraniHeuristics:
     pass each square, so that ninety places for a stone do not eat the budget."""
 
     def __init__(self, weights: type[Weights] | Weights = Weights) -> None:
-        self.w = weights
+        self.w = w = weights
+        # what `_race` and `evaluate` read of the weights, read once: an attribute of a class is dear to read
+        self._race_weights = (
+            w.chase, w.order, w.seal, w.unarmed, w.amulet, w.shackle, w.carry, w.step, w.regain, w.rerace,
+            w.hold, w.threat, w.escape, w.outrun,
+        )
+        self._share = (w.temperature, w.progress, w.horizon)
 
     def with_weights(self, weights: Mapping[str, float]) -> GraniHeuristics:
         """These heuristics with some of `Weights` set otherwise (agent options "w.<name>"); KeyError
@@ -179,9 +186,6 @@ class GraniHeuristics:
         if ring < 0 and bearer < 0:
             ring = ring_guess(s)
         target = ring if ring >= 0 else at[bearer]
-        occupied = 0
-        for point in at:
-            occupied |= 1 << point
         rows: list[tuple[float, ...]] = []
         for i in range(players):
             here = at[i]
@@ -189,7 +193,7 @@ class GraniHeuristics:
             threats = 0
             race: float
             if i == bearer:
-                race = _deliver(here, mask, occupied)[0]
+                race = _deliver(here, mask, at)[0]
                 for j in range(players):
                     if j != i and amulets[j] and WALK[at[j]][here] <= 1:
                         threats += 1
@@ -211,7 +215,8 @@ class GraniHeuristics:
         """(`turns_to_win`, the same as the ring's bearer sees them, the same list where nothing differs):
         the bearer counts a chaser that cannot reach it before it delivers (`Weights.escape` turns of
         slack) as one that only waits."""
-        w = self.w
+        (chase, order, seal, unarmed, amulet, shackle, carry, step_weight, regain, rerace_by, hold, threat,
+         escape, outrun) = self._race_weights
         players = s.players
         at, amulets, seals, shackled = s.at, s.amulets, s.seals, s.shackled
         ring, bearer = s.ring, s.bearer
@@ -220,31 +225,26 @@ class GraniHeuristics:
         target = ring if ring >= 0 else at[bearer]
         obstacles = s.obstacles
         armed_to = walk_to(target, obstacles, True)
-        chase = w.chase
         more = s.seals_to_win - 1
         seat = s.seat
-        step = w.order / players
-        seal, unarmed, amulet, shackle = w.seal, w.unarmed, w.amulet, w.shackle
-        occupied = 0
-        for point in at:
-            occupied |= 1 << point
+        step = order / players
         estimates: list[float] = []
         lifts: list[tuple[int, float]] = []  # what the bearer adds to chasers' estimates
         carried = ring < 0
-        carrying = 1.0 + w.carry
+        carrying = 1.0 + carry
         if carried:
-            delivery, kingdom = _deliver(target, seals[bearer], occupied, w.step)
-            waiting = delivery + w.regain
-            rerace_by = w.rerace
+            delivery, kingdom = _deliver(target, seals[bearer], at, step_weight)
+            waiting = delivery + regain
         unarmed_to: tuple[int, ...] | None = None  # each asked for once, where an unarmed knight needs it
         via_city: tuple[int, ...] | None = None
-        for i, (here, mask, left, bound) in enumerate(zip(at, seals, amulets, shackled, strict=True)):
+        for i, here in enumerate(at):
+            mask, left = seals[i], amulets[i]
             t: float
             if i == bearer:
-                t = delivery * (carrying + w.hold)
+                t = delivery * (carrying + hold)
                 for j in range(players):
                     if j != i and amulets[j] and WALK[at[j]][here] <= 1:
-                        t += w.threat
+                        t += threat
             elif carried:  # take the ring by attack (armed first), or win the race for it once delivered
                 if left:
                     catch = armed_to[here]
@@ -256,9 +256,9 @@ class GraniHeuristics:
                 wait = waiting + rerace_by * rerace(kingdom, mask)[here] if rerace_by else waiting
                 if wait < t:  # min(t, wait) without the call
                     t = wait
-                late = catch - delivery - w.escape
+                late = catch - delivery - escape
                 if late > 0.0 and t < wait:
-                    lifts.append((i, min(wait - t, w.outrun * late)))
+                    lifts.append((i, min(wait - t, outrun * late)))
             elif left:
                 t = armed_to[here] + _HOME[mask][target] * carrying
             else:
@@ -269,7 +269,7 @@ class GraniHeuristics:
             if not left:
                 t += unarmed
             t += (3 - left) * amulet
-            if bound:
+            if shackled[i]:
                 t += shackle
             t += ((i - seat) % players) * step
             estimates.append(t)
@@ -292,11 +292,11 @@ class GraniHeuristics:
         s = cast("GraniState", state)
         if s.phase == OVER:
             return s.returns()
-        w = self.w
         estimates, seen = self._race(s)
-        values = race_values(estimates, w.temperature, w.progress, w.horizon)
+        temperature, progress, horizon = self._share
+        values = race_values(estimates, temperature, progress, horizon)
         if seen is not estimates:
-            values[s.bearer] = race_value(seen, s.bearer, w.temperature, w.progress, w.horizon)
+            values[s.bearer] = race_value(seen, s.bearer, temperature, progress, horizon)
         return values
 
     def winning_action(self, state: State) -> Action | None:
@@ -341,7 +341,8 @@ class GraniHeuristics:
             score = _exile_score(s)
         elif phase in (BLOCK, SHIFT, LIFT):
             values = _stone_values(s, lift=phase == LIFT)
-            return sorted(actions, key=lambda a: values[a.point if isinstance(a, Place) else 0])
+            keys = [values[a.point if isinstance(a, Place) else 0] for a in actions]
+            return [actions[i] for i in sorted(range(len(keys)), key=keys.__getitem__)]
         else:
             return list(actions)
         return sorted(actions, key=lambda action: score(action.point if isinstance(action, Place) else 0))
@@ -352,11 +353,11 @@ class GraniHeuristics:
         here = s.at[seat]
         ring, bearer = s.ring, s.bearer
         to_city = _HOME[mask]
-        dragons = BOARD.dragons
+        dragon = _DRAGON_HALF
         if bearer == seat:
             def carry(action: Action) -> float:
                 end = action.end if isinstance(action, Move) else here
-                return to_city[end] + 0.5 * (dragons >> end & 1)
+                return to_city[end] + dragon[end]
             return carry
         target = ring if ring >= 0 else (s.at[bearer] if bearer >= 0 else -1)
         if target < 0:
@@ -369,8 +370,12 @@ class GraniHeuristics:
             end = action.end
             if end == target or action.via == ring >= 0:
                 return -1.0
-            return to_target[end] + 0.5 * (dragons >> end & 1)
+            return to_target[end] + dragon[end]
         return fetch
+
+
+_DRAGON_HALF = tuple(0.5 * (BOARD.dragons >> point & 1) for point in range(BOARD.size))
+"""Per point, what the move order adds for ending a move there: half a turn on a dragon."""
 
 
 def _last_turn_win(s: GraniState) -> Action | None:
@@ -406,17 +411,19 @@ def _stone_values(s: GraniState, lift: bool) -> list[float]:
     less twice whether it stands in the mover's own way."""
     seat = s.seat
     target = s.ring if s.ring >= 0 else (s.at[s.bearer] if s.bearer >= 0 else -1)
-    sign = 1.0 if lift else -1.0
+    values = [0.0] * BOARD.size
     if target < 0:
-        return [0.0] * BOARD.size
-    totals = [0.0] * BOARD.size  # per point, the sum of the weights of the knights whose way it is on
+        return values
+    # per point, the sum of the weights of the knights whose way it is on (whole numbers: their sum
+    # and its sign are exact in any order)
+    other, own = (1.0, -2.0) if lift else (-1.0, 2.0)
     bearer = s.bearer
     for i, here in enumerate(s.at):
         if i != bearer:
-            weight = 1.0 if i != seat else -2.0
+            weight = other if i != seat else own
             for point in _on_way(here, target):
-                totals[point] += weight
-    return [sign * total for total in totals]
+                values[point] += weight
+    return values
 
 
 def _on_way(start: int, end: int) -> list[int]:

@@ -7,7 +7,6 @@ Per-seat facts are tuples, replaced on change, so an undo token is a cheap snaps
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Self, cast
 
 from spielwerk.core.errors import SpielwerkError
@@ -46,11 +45,6 @@ FULL_DECK = tuple(CARD_COUNTS.get(value, 0) for value in range(7))
 """Cards left in the deck per strength 0..6."""
 
 
-_SNAPSHOT = attrgetter(
-    "seat", "phase", "at", "amulets", "shackled", "seals", "ring", "bearer", "obstacles", "stones", "lifted",
-    "deck", "discard", "card", "last_fight", "victim", "turns", "first", "result", "end_rule",
-)
-"""What `_snapshot` takes: every fact of the position, in the order `_undo` puts them back."""
 
 
 _KIND = BOARD.kind
@@ -60,7 +54,9 @@ _CARDS: dict[tuple[int, ...], tuple[tuple[Action, float], ...]] = {}
 
 
 def _with(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return (*values[:index], value, *values[index + 1:])
+    changed = list(values)
+    changed[index] = value
+    return tuple(changed)
 
 
 class GraniState(PhasedState):
@@ -185,9 +181,6 @@ class GraniState(PhasedState):
         return self.seals[seat].bit_count()
 
     # ----- changing the state ------------------------------------------------------------------
-    def _snapshot(self) -> tuple[Any, ...]:
-        return _SNAPSHOT(self)
-
     def _undo(self, token: Any) -> None:
         (
             self.seat, self.phase, self.at, self.amulets, self.shackled, self.seals, self.ring, self.bearer,
@@ -201,7 +194,13 @@ class GraniState(PhasedState):
         return copy
 
     def _do(self, action: Action) -> Any:
-        token = _SNAPSHOT(self)
+        # every fact of the position, in the order `_undo` puts them back (read one by one, here: an
+        # attrgetter, or a method of its own, costs several times as much)
+        token = (
+            self.seat, self.phase, self.at, self.amulets, self.shackled, self.seals, self.ring, self.bearer,
+            self.obstacles, self.stones, self.lifted, self.deck, self.discard, self.card, self.last_fight,
+            self.victim, self.turns, self.first, self.result, self.end_rule,
+        )
         phase = self.phase
         if isinstance(action, Move):
             self._travel(action)
@@ -240,7 +239,7 @@ class GraniState(PhasedState):
                 if point == end and other != seat:
                     victim = other
                     break
-        self.at = (*at[:seat], end, *at[seat + 1:])
+        self.at = _with(at, seat, end)
         if victim >= 0:
             self.amulets = _with(self.amulets, seat, self.amulets[seat] - 1)
             if self.bearer == victim:
