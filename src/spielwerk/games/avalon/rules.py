@@ -218,6 +218,35 @@ class AvalonState(State):
     def _masked_text(self, action: Action) -> str:
         return f"{action.word} ?" if isinstance(action, Move) else "?"
 
+    def apply(self, action: Action | str, seat: int | None = None) -> Action:
+        """The base's `apply`; the referee's move handed out by `legal_actions()` goes straight on."""
+        legal = self._legal_list
+        if seat is None and legal is not None and type(action) is Move and self._ending is None:
+            for one in legal:
+                if one is action:
+                    self._push(action)
+                    return action
+        return super().apply(action, seat)
+
+    def _push(self, action: Action) -> None:
+        """The base's `_push`, in one call for a move while no narration is kept (play and search)."""
+        if self._told is not None or self._ending is not None or self.result or type(action) is not Move:
+            super()._push(action)
+            return
+        if self._shared:
+            self._own_lists()
+        mover = self.mover
+        if (flow.mover(self) if mover is None else mover) == CHANCE:
+            self._chance_events += 1
+        if action.word in flow.SECRET_WORDS:
+            witnesses = flow.witnesses(self, action)
+            self._secrets.append(None if witnesses is None else (witnesses, self._masked_text(action)))
+        else:
+            self._secrets.append(None)
+        self._undo_tokens.append(self._do(action))
+        self._history.append(action)
+        self._legal_cache = self._legal_list = None
+
     def _do(self, action: Action) -> Any:
         facts = _FACTS_IN(self.__dict__)
         if not isinstance(action, Move):
