@@ -70,6 +70,37 @@ def test_steps_shared_by_dealt_worlds__the_same_as_taken_alone(players: int, see
             assert world.is_over or world.legal_actions() == alone.legal_actions()
 
 
+@pytest.mark.parametrize(("players", "seed"), [(1, 4), (2, 5), (3, 6), (4, 7)])
+def test_steps_shared_by_dealt_worlds__taken_back_to_the_facts_before(players: int, seed: int) -> None:
+    real = game().new_state(players=players, seed=seed)
+    assert isinstance(real, AvalonState)
+    rng = random.Random(seed)
+    for _ in range(8 * players):
+        real.apply_trusted(_next(real, rng))
+    for world_seed in range(20):
+        world = real.determinize(0, random.Random(world_seed % 4))  # later worlds find kept steps
+        plays = random.Random(world_seed % 8)
+        before = [world.facts()]
+        for _ in range(25):
+            if world.is_over:
+                break
+            world.apply_trusted(_next(world, plays))
+            before.append(world.facts())
+        before.pop()
+        while before:
+            world.undo()
+            assert world.facts() == before.pop()
+        again = world.clone()
+        again.dealt = False
+        for _ in range(10):  # the steps after an undo are those the world took the first time
+            if world.is_over:
+                break
+            action = _next(again, plays)
+            world.apply_trusted(action)
+            again.apply_trusted(action)
+            assert world.facts() == again.facts()
+
+
 def test_determinize__deals_each_unknown_back_as_rng_choice_would() -> None:
     from spielwerk.games.avalon.view import unexplored_known
 

@@ -117,6 +117,9 @@ class AvalonState(State):
         """The seat to move (or CHANCE) where `flow.advance` stopped, kept like `choices`."""
         self.dealt = False
         """A world `determinize` dealt: it shares its steps with the others dealt from its state."""
+        self.at: steps.Shared | None = None
+        """In a dealt world: the kept step whose facts after are this world's, but the backs (`steps`;
+        None where unknown)."""
         self.walked: steps.Walked | None = None
         """The steps this state took since it was first taken back (`steps`; None before, and in a
         copy)."""
@@ -248,13 +251,13 @@ class AvalonState(State):
         self._legal_cache = self._legal_list = None
 
     def _do(self, action: Action) -> Any:
-        facts = _FACTS_IN(self.__dict__)
         if not isinstance(action, Move):
             raise TypeError(f"not an Avalon action: {action!r}")
-        token = (facts, self.choices, self.odds, self.mover)
         if self.dealt and self._told is None:
-            self._step_dealt(action, facts)
-            return token
+            return self._step_dealt(action)
+        facts = _FACTS_IN(self.__dict__)
+        token = (facts, self.choices, self.odds, self.mover)
+        self.at = None
         walked, remembered = self.walked, None
         if walked is not None and self._told is None:
             remembered = steps.key(action, facts)
@@ -274,18 +277,29 @@ class AvalonState(State):
             steps.remember(walked, remembered, (facts, after, self.choices, self.odds, self.mover))
         return token
 
-    def _step_dealt(self, action: Move, facts: tuple[Any, ...]) -> None:
-        """A step of a dealt world, shared with the other worlds dealt from the same state (`steps`)."""
-        key = steps.dealt_key((self.players, self.max_days, self.dial_start), action, facts, BACKS)
-        backs = self.backs
-        step = steps.recall_dealt(key, backs)
+    def _step_dealt(self, action: Move) -> Any:
+        """A step of a dealt world, shared with the other worlds dealt from the same state (`steps`);
+        its undo token."""
+        backs, at = self.backs, self.at
+        facts: tuple[Any, ...] | None
+        if at is None:
+            facts = _FACTS_IN(self.__dict__)
+            token: tuple[Any, ...] = (facts, self.choices, self.odds, self.mover)
+            kept = steps.first_steps(
+                steps.dealt_key((self.players, self.max_days, self.dial_start), action, facts, BACKS))
+        else:  # the facts are the kept step's, but the backs
+            facts = None
+            token = (at, backs, self.choices, self.odds, self.mover)
+            kept = steps.next_steps(at, action)
+        step = steps.recall_dealt(kept, backs)
         if step is not None:
-            _, _, _, after, dealt, self.choices, self.odds, self.mover = step
+            after, dealt, self.choices, self.odds, self.mover = step[3:8]
             self.__dict__.update(zip(FACTS, after, strict=True))
             if not dealt:
                 self.backs = backs
             self.trail = None
-            return
+            self.at = step
+            return token
         mover = self.mover
         self.choices = self.odds = self.mover = None
         self.trail = None
@@ -298,7 +312,9 @@ class AvalonState(State):
             if not dealt:
                 self.backs = backs
         after = _FACTS_IN(self.__dict__)
-        steps.remember_dealt(key, facts, watched, after, dealt, self.choices, self.odds, self.mover)
+        self.at = steps.remember_dealt(
+            kept, facts, watched, after, dealt, self.choices, self.odds, self.mover)
+        return token
 
     def _tell(self, before: Self, action: Action) -> Told:
         """What each seat is told of `action` and all it led to (`narrate`)."""
@@ -311,8 +327,14 @@ class AvalonState(State):
         return _FACTS_IN(self.__dict__)
 
     def _undo(self, token: Any) -> None:
-        facts, self.choices, self.odds, self.mover = token
-        self.__dict__.update(zip(FACTS, facts, strict=True))
+        if len(token) == 5:  # a dealt world's step taken after a kept one (`_step_dealt`)
+            at, backs, self.choices, self.odds, self.mover = token
+            self.__dict__.update(zip(FACTS, at[3], strict=True))
+            self.backs, self.at = backs, at
+        else:
+            facts, self.choices, self.odds, self.mover = token
+            self.__dict__.update(zip(FACTS, facts, strict=True))
+            self.at = None
         if self.walked is None:
             self.walked = {}
 
@@ -329,6 +351,7 @@ class AvalonState(State):
         copy.seed = rng.getrandbits(32)
         copy.choices = copy.odds = None  # the mover is the same: it reads no back nor the top event
         copy.dealt = True
+        copy.at = None
         backs = list(self.backs)
         bits = rng.getrandbits
         for number in self._unknown_backs(seat):
@@ -384,7 +407,7 @@ class AvalonState(State):
 
     def settle(self) -> None:
         """Run the automatic steps a position may start with (a position at Dawn, say)."""
-        self.choices = self.odds = self.mover = None
+        self.choices = self.odds = self.mover = self.at = None
         flow.advance(self)
 
     def begin_here(self) -> None:
