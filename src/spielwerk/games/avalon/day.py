@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from operator import attrgetter
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from spielwerk.games.avalon import events
 from spielwerk.games.avalon.content import CONTENT, RELICS, RESOURCES, Action, Effect
 from spielwerk.games.avalon.notation import DIRECTIONS, Move
 from spielwerk.games.avalon.resolve import (
+    FOOD,
     MORWEN,
+    REPUTATION,
     Group,
     can_pay,
     effects_frame,
@@ -49,11 +51,13 @@ VERSES_AT = {
 """Each location's verses by the side of its card that is the back (a missing side has none)."""
 TRAVELS = {
     location: tuple(
-        (steps[direction], Move("travel", direction)) for direction in DIRECTIONS if direction in steps
+        (steps[direction], (location, steps[direction]), Move("travel", direction))
+        for direction in DIRECTIONS if direction in steps
     )
     for location, steps in NEIGHBOURS.items()
 }
-"""Each location's neighbours on the grid with the `travel` move there, in the order of DIRECTIONS."""
+"""Each location's neighbours on the grid with the arrow there and the `travel` move there, in the
+order of DIRECTIONS."""
 LANDINGS = {
     place.action.slug: tuple(int(e.args[0]) for e in place.action.effects if e.op == "move")
     for place in CONTENT.locations.values() if place.action
@@ -116,8 +120,8 @@ def choices_of(s: AvalonState, seat: int) -> list[Move]:
         choices.append(EXPLORE)
     if energy >= TRAVEL_SHARE:  # avalon.action.travel
         placed, arrows = s.placed, s.arrows
-        for target, travel in TRAVELS[location]:
-            if target in placed and (location, target) in arrows:
+        for target, arrow, travel in TRAVELS[location]:
+            if target in placed and arrow in arrows:
                 choices.append(travel)
     action = ACTIONS_AT[location]  # avalon.action.location
     if action and _action_open(s, seat, action) and can_pay(s, seat, action.cost):
@@ -208,27 +212,30 @@ def _gives(heroes: tuple[Hero, ...], seat: int) -> list[Move]:
     """`give <thing> to <n>` to each other living character here (avalon.action.give)."""
     hero = heroes[seat]
     location = hero.location
-    takers = [other for other, o in enumerate(heroes)
+    takers = [o.number for other, o in enumerate(heroes)
               if o.location == location and other != seat and o.fate == ALIVE]
     if not takers:
         return []
     if len(takers) > 1:
-        takers.sort(key=lambda other: heroes[other].number)
-    things = [kind for kind, n in zip(RESOURCES, _RESOURCES_OF(hero), strict=True) if n > 0]
+        takers.sort()
+    things = list(compress(RESOURCES, hero[FOOD:REPUTATION + 1]))  # a resource is never below 0
     items = hero.items
     if items:
         things += sorted({slug for slug, _, _ in items}) if len(items) > 1 else [items[0][0]]
     things += hero.relics
-    return [GIVES[thing, heroes[other].number] for other in takers for thing in things]
+    gives: list[Move] = []
+    for number in takers:
+        gives += map(GIVES[number].__getitem__, things)
+    return gives
 
 
-_RESOURCES_OF = attrgetter(*RESOURCES)
-"""A character's resources, in RESOURCES order."""
 GIVES = {
-    (thing, number): Move("give", f"{thing} to {number}")
-    for thing in (*RESOURCES, *sorted(CONTENT.items), *RELICS) for number in CONTENT.characters
+    number: {
+        thing: Move("give", f"{thing} to {number}") for thing in (*RESOURCES, *sorted(CONTENT.items), *RELICS)
+    }
+    for number in CONTENT.characters
 }
-"""`give <thing> to <n>` for every thing and character."""
+"""`give <thing> to <n>` for every character and thing."""
 CLOSES = {quest_id: quest.closes for quest_id, quest in CONTENT.quests.items()}
 """The location action each quest on the pile closes, or ""."""
 

@@ -170,9 +170,12 @@ class AvalonState(State):
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """The outcomes at a chance node with their exact probabilities."""
+        odds = self.odds
+        if odds is not None and not self.result:  # kept only at a chance node
+            return list(odds)
         if self.result or self.to_move != CHANCE:
             return super().chance_outcomes()
-        return list(self.odds or flow.chances(self))
+        return list(flow.chances(self))
 
     def _parse(self, text: str) -> Action:
         from spielwerk.games.avalon.diagnose import refuse
