@@ -59,19 +59,15 @@ class AvalonState(State):
         chosen = game.options["characters"] or list(range(1, players + 1))
         self.max_days: int = game.options["max_days"] or CONTENT.number("setup", "max_days")[players - 1]
         self.dial_start: int = CONTENT.number("setup", "dial")[players - 1]
-        extras = tuple(
-            (amount.kind, amount.n) for amount in _lone_extras()
-        ) if players == 1 else ()
-        self.heroes: tuple[Hero, ...] = tuple(
-            new_hero(CONTENT.characters[number], CONTENT.start, extras) for number in sorted(chosen)
-        )
+        alone = players == 1
+        self.heroes: tuple[Hero, ...] = tuple([_start_hero(number, alone) for number in sorted(chosen)])
         self.placed: frozenset[int] = frozenset()
-        self.backs: tuple[str, ...] = ("",) * LOCATIONS
+        self.backs: tuple[str, ...] = _NO_BACKS
         """The side of each location's card that is its back now: "a", "b", or "" (never placed)."""
-        self.explored: tuple[int, ...] = (0,) * LOCATIONS
+        self.explored: tuple[int, ...] = _NONE_AT
         self.action_markers: tuple[tuple[str, int], ...] = ()
         """(slug, markers) of each location or quest action with time markers on it."""
-        self.instant_markers: tuple[int, ...] = (0,) * LOCATIONS
+        self.instant_markers: tuple[int, ...] = _NONE_AT
         self.arrows = CONTENT.arrows
         self.menhirs: tuple[tuple[int, int], ...] = ((CONTENT.start, self.dial_start),)
         """(location, dial) of each active menhir; dial 0: active without a dial."""
@@ -83,15 +79,15 @@ class AvalonState(State):
         self.quests: tuple[tuple[str, int], ...] = ()
         """(id, dial) of each card on the quest pile; Q3's dial is unused (its counter is `q3`)."""
         self.q1_hard = False
-        self.deck_a: frozenset[str] = frozenset(CONTENT.first_segment)
-        self.deck_b: frozenset[str] = frozenset(CONTENT.events) - self.deck_a
+        self.deck_a: frozenset[str] = _DECK_A
+        self.deck_b: frozenset[str] = _DECK_B
         self.top: str = ""
         """An event an `augury` drew and put on top, waiting for I.5."""
         self.top_from: str = ""
         self.top_seen: frozenset[int] = frozenset()
         self.open_events: tuple[str, ...] = ()
         self.discards: tuple[str, ...] = ()
-        self.dreams: tuple[str, ...] = tuple(sorted(CONTENT.dreams))
+        self.dreams: tuple[str, ...] = _DREAMS
         self.mercy: int = CONTENT.number("setup", "mercy")
         self.day = 1
         self.queue: tuple[int, ...] = tuple(range(players))
@@ -500,7 +496,22 @@ def _slot(location: int) -> tuple[int, int] | None:
     return place.column, place.row
 
 
-def _lone_extras() -> tuple[Any, ...]:
-    from spielwerk.games.avalon.content import amounts
+def _start_hero(number: int, alone: bool) -> Hero:
+    """Character `number` as a game starts with it, alone or not (made once: a hero is a value)."""
+    hero = _START_HEROES.get((number, alone))
+    if hero is None:
+        from spielwerk.games.avalon.content import amounts
 
-    return amounts(CONTENT.number("setup", "lone"), "numbers.toml setup.lone")
+        lone = amounts(CONTENT.number("setup", "lone"), "numbers.toml setup.lone") if alone else ()
+        extras = tuple((amount.kind, amount.n) for amount in lone)
+        hero = _START_HEROES[number, alone] = new_hero(CONTENT.characters[number], CONTENT.start, extras)
+    return hero
+
+
+_START_HEROES: dict[tuple[int, bool], Hero] = {}
+_NO_BACKS: tuple[str, ...] = ("",) * LOCATIONS
+_NONE_AT: tuple[int, ...] = (0,) * LOCATIONS
+_DECK_A = frozenset(CONTENT.first_segment)
+_DECK_B = frozenset(CONTENT.events) - _DECK_A
+_DREAMS = tuple(sorted(CONTENT.dreams))
+"""The values a game starts from."""
