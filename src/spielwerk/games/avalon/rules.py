@@ -245,9 +245,25 @@ class AvalonState(State):
             self._secrets.append(None if witnesses is None else (witnesses, self._masked_text(action)))
         else:
             self._secrets.append(None)
-        self._undo_tokens.append(self._do(action))
+        if self.dealt or self.walked is not None:
+            self._undo_tokens.append(self._do(action))
+        else:  # `_do` with no steps to remember
+            self._undo_tokens.append((_FACTS_IN(self.__dict__), self.choices, self.odds, mover))
+            self.choices = self.odds = self.mover = self.trail = None
+            flow.take(self, action, mover)
+            flow.advance(self)
         self._history.append(action)
         self._legal_cache = self._legal_list = None
+
+    def legal_actions(self) -> list[Action]:
+        """The base's `legal_actions`, in one call where the decisions are kept."""
+        legal = self._legal_list
+        if legal is None:
+            choices = self.choices
+            if choices is None or self._ending is not None or self.result:
+                return super().legal_actions()
+            legal = self._legal_list = list(choices)
+        return list(legal)
 
     def _do(self, action: Action) -> Any:
         if not isinstance(action, Move):
