@@ -138,19 +138,19 @@ def choices_of(s: AvalonState, seat: int) -> list[Move]:
             if guardian == slot and energy >= CHALLENGE_SHARE:
                 choices.append(CHALLENGES[slug])
     if len(heroes) > 1:  # alone, there is nobody to give to or wait for
-        choices += _gives(heroes, seat)
-        if not hero.waited and _another_to_act(heroes, seat):
+        takers, waits = [], False  # the other living characters here; one that has yet to act
+        for other, o in enumerate(heroes):
+            if other != seat and o.fate == ALIVE:
+                if o.location == location:
+                    takers.append(o.number)
+                if not (o.passed or o.done):
+                    waits = True
+        if takers:
+            choices += _gives(hero, takers)
+        if waits and not hero.waited:
             choices.append(WAIT)
     choices.append(PASS)
     return choices
-
-
-def _another_to_act(heroes: tuple[Hero, ...], seat: int) -> bool:
-    """Whether a character but `seat`'s lives and has neither passed nor acted this round."""
-    for other, o in enumerate(heroes):
-        if other != seat and o.fate == ALIVE and not (o.passed or o.done):
-            return True
-    return False
 
 
 def _share(kind: str) -> int:
@@ -208,14 +208,9 @@ def wake_possible(s: AvalonState, location: int) -> bool:
     return s.menhir_dial(location) is not None and carried >= set(RELICS)
 
 
-def _gives(heroes: tuple[Hero, ...], seat: int) -> list[Move]:
-    """`give <thing> to <n>` to each other living character here (avalon.action.give)."""
-    hero = heroes[seat]
-    location = hero.location
-    takers = [o.number for other, o in enumerate(heroes)
-              if o.location == location and other != seat and o.fate == ALIVE]
-    if not takers:
-        return []
+def _gives(hero: Hero, takers: list[int]) -> list[Move]:
+    """`give <thing> to <n>` to each of the characters numbered `takers`, the other living ones here
+    (avalon.action.give)."""
     if len(takers) > 1:
         takers.sort()
     things = list(compress(RESOURCES, hero[FOOD:REPUTATION + 1]))  # a resource is never below 0
