@@ -68,7 +68,7 @@ def menhir_dials(s: AvalonState) -> None:
     """I.3: lower each active menhir's dial by 1 (twice from Omen 5 on); at 1 it is removed."""
     times = 2 if s.omen >= CONTENT.number("dawn", "double_dials_omen") else 1
     for _ in range(times):
-        s.menhirs = tuple([(place, max(0, dial - 1)) for place, dial in s.menhirs])
+        s.menhirs = tuple([(place, dial - 1 if dial > 1 else 0) for place, dial in s.menhirs])
 
 
 def time_dials(s: AvalonState) -> None:
@@ -91,7 +91,7 @@ def time_dials(s: AvalonState) -> None:
     for slug, _ in s.action_markers:
         put_markers(s, slug, -1)
     if any(s.instant_markers):
-        s.instant_markers = tuple([max(0, n - 1) for n in s.instant_markers])
+        s.instant_markers = tuple([n - 1 if n > 1 else 0 for n in s.instant_markers])
 
 
 def _expire(s: AvalonState, quest_id: str) -> list[tuple[str, int]]:

@@ -198,8 +198,7 @@ def _action_open(s: AvalonState, seat: int, action: Action) -> bool:
         return wake_possible(s, s.heroes[seat].location)
     if special == "augury":
         return bool(s.top or events.segment(s))
-    placed = s.placed
-    return all(target in placed for target in LANDINGS[action.slug])  # avalon.map.place: a ferry's landing
+    return s.placed.issuperset(LANDINGS[action.slug])  # avalon.map.place: a ferry's landing
 
 
 def wake_possible(s: AvalonState, location: int) -> bool:
@@ -254,7 +253,7 @@ def take_day(s: AvalonState, move: Move, seat: int | None = None) -> None:
         heroes = s.heroes
         location = heroes[seat].location
         s.last = (heroes[seat].number, move.word, move.arg or "", location)
-        share = _share(move.word)
+        share = SHARES.get(move.word, 0)
         candidates = tuple([  # can_pay the share: Energy alone
             other for other in here(s, location)
             if other != seat and not heroes[other].passed and heroes[other].energy >= share
@@ -314,7 +313,7 @@ def run_act(s: AvalonState, frame: Frame) -> None:
     lead = group[0]
     location = s.heroes[lead].location
     s.set_all(group, DONE, True)  # avalon.day.again
-    share = _share(word)
+    share = SHARES.get(word, 0)
     if share:
         for seat in group:
             pay(s, seat, (), share)

@@ -85,7 +85,7 @@ def take_rest(s: AvalonState, frame: Frame, move: Move) -> None:
         gain += int(events.numbers("T3")["rest"])
     if hero.feverish:
         gain -= 1
-    change(s, seat, "energy", max(0, gain))
+    change(s, seat, "energy", gain if gain > 0 else 0)
 
 
 # ----- recover, dreams --------------------------------------------------------------------------

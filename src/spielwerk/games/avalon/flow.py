@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 DIE = tuple((Move("die", str(face)), 1 / 6) for face in range(1, 7))
 MAX_STEPS = 100_000
 """A guard against a content loop; no real game comes near it."""
+_GUARD = range(MAX_STEPS)
 
 
 def setup_frames(s: AvalonState) -> tuple[Frame, ...]:
@@ -188,7 +189,7 @@ def advance(s: AvalonState) -> None:
     """Run automatic frames until a decision with a choice, a chance node, or the end."""
     trail = s.trail
     automatic = AUTOMATIC.get
-    for _ in range(MAX_STEPS):
+    for _ in _GUARD:
         if s.result or not s.frames:
             return
         frame = s.frames[-1]

@@ -99,7 +99,8 @@ def change(s: AvalonState, seat: int, kind: str, n: int, encounter: bool = False
     if bounds is not None:
         field, most = bounds
         values: list[Any] = list(hero)
-        values[field] = max(0, min(RESOURCE_MAX if most < 0 else values[most], values[field] + n))
+        value, top = values[field] + n, RESOURCE_MAX if most < 0 else values[most]
+        values[field] = 0 if value < 0 else top if value > top else value
         hero = tuple.__new__(Hero, values)
         changed = list(heroes)
         changed[seat] = hero
@@ -205,12 +206,16 @@ def reveal_around(s: AvalonState, location: int) -> Frame | None:
 
 def markers_on(s: AvalonState, slug: str) -> int:
     """Time markers on an action."""
-    return next((n for name, n in s.action_markers if name == slug), 0)
+    for name, n in s.action_markers:
+        if name == slug:
+            return n
+    return 0
 
 
 def put_markers(s: AvalonState, slug: str, n: int) -> None:
     """Add `n` (may be negative) time markers to an action."""
-    count = max(0, markers_on(s, slug) + n)
+    count = markers_on(s, slug) + n
+    count = count if count > 0 else 0
     rest = tuple(pair for pair in s.action_markers if pair[0] != slug)
     s.action_markers = tuple(sorted((*rest, (slug, count)) if count else rest))
 

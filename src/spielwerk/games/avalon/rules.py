@@ -474,7 +474,10 @@ class AvalonState(State):
 
     def seat_of(self, number: int) -> int | None:
         """The seat playing character `number`, or None."""
-        return next((seat for seat, hero in enumerate(self.heroes) if hero.number == number), None)
+        for seat, hero in enumerate(self.heroes):
+            if hero.number == number:
+                return seat
+        return None
 
     def living(self) -> list[int]:
         """The seats whose characters are still in the game, in number order."""
