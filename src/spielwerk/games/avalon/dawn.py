@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
 
 KEYWORD_ORDER = ("weapon", "tool", "charm")
+DOUBLE_DIALS_OMEN = CONTENT.number("dawn", "double_dials_omen")
 KEYWORDS = {slug: item.keyword for slug, item in CONTENT.items.items()}
 """Each item's keyword."""
 
@@ -66,7 +67,7 @@ def _slugs_at(s: AvalonState, location: int) -> list[str]:
 
 def menhir_dials(s: AvalonState) -> None:
     """I.3: lower each active menhir's dial by 1 (twice from Omen 5 on); at 1 it is removed."""
-    times = 2 if s.omen >= CONTENT.number("dawn", "double_dials_omen") else 1
+    times = 2 if s.omen >= DOUBLE_DIALS_OMEN else 1
     for _ in range(times):
         s.menhirs = tuple([(place, dial - 1 if dial > 1 else 0) for place, dial in s.menhirs])
 

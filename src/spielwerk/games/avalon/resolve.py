@@ -65,7 +65,10 @@ def leader(s: AvalonState, group: Group) -> int | None:
 def here(s: AvalonState, location: int) -> list[int]:
     """The living seats on a location, in number order."""
     heroes = s.heroes
-    seats = [seat for seat, hero in enumerate(heroes) if hero.location == location and hero.fate == ALIVE]
+    seats = []
+    for seat, hero in enumerate(heroes):
+        if hero.location == location and hero.fate == ALIVE:
+            seats.append(seat)
     if len(seats) > 1:
         seats.sort(key=lambda seat: heroes[seat].number)
     return seats
@@ -198,10 +201,12 @@ _COVERED: Kept[tuple[tuple[int, int], ...], frozenset[int]] = Kept(10_000)
 def reveal_around(s: AvalonState, location: int) -> Frame | None:
     """The frame placing each unplaced location joined to `location` by an arrow and in range
     (avalon.arrival (1))."""
-    placed = s.placed
-    new = tuple(other for other in joins(s.arrows).get(location, ())
-                if other not in placed and in_range(s, other))
-    return ("place", new) if new else None
+    placed, reach = s.placed, covered(s.menhirs)  # in_range
+    new = []
+    for other in joins(s.arrows).get(location, ()):
+        if other not in placed and other in reach:
+            new.append(other)
+    return ("place", tuple(new)) if new else None
 
 
 def markers_on(s: AvalonState, slug: str) -> int:

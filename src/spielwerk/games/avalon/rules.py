@@ -456,11 +456,11 @@ class AvalonState(State):
     def set_each(self, seats: Iterable[int], **changes: Any) -> None:
         """Change the same fields of several seats' characters to the same values."""
         heroes = list(self.heroes)
-        fields = [(HERO_FIELDS[name], value) for name, value in changes.items()]
+        fields = tuple(changes.items())
         for seat in seats:
             values = list(heroes[seat])
-            for field, value in fields:
-                values[field] = value
+            for name, value in fields:
+                values[HERO_FIELDS[name]] = value
             heroes[seat] = tuple.__new__(Hero, values)
         self.heroes = tuple(heroes)
 
@@ -484,7 +484,11 @@ class AvalonState(State):
         heroes = self.heroes
         if len(heroes) == 1:
             return [0] if heroes[0].fate == ALIVE else []
-        return [seat for seat, hero in enumerate(heroes) if hero.fate == ALIVE]
+        living = []
+        for seat, hero in enumerate(heroes):
+            if hero.fate == ALIVE:
+                living.append(seat)
+        return living
 
     def menhir_dial(self, location: int) -> int | None:
         """The dial of the active menhir on `location` (0: no dial), or None if none is active there."""
