@@ -87,10 +87,12 @@ def actor(s: AvalonState) -> int | None:
 def run_day(s: AvalonState) -> int | None:
     """The seat of the character to act; where nobody can act, None, and a new round or the End of
     Day begins."""
-    seat = actor(s)
-    if seat is not None:
-        return seat
-    heroes, living = s.heroes, s.living()
+    heroes = s.heroes
+    for seat in s.queue:  # `actor`
+        hero = heroes[seat]
+        if not (hero.passed or hero.done or hero.fate):
+            return seat
+    living = s.living()
     for seat in living:
         if not heroes[seat].passed:  # avalon.day.again
             s.set_each(living, done=False, waited=False)

@@ -119,6 +119,19 @@ def take(s: AvalonState, move: Move, seat: int | None = None) -> None:
         raise ValueError(f"frame {kind} takes no action")
 
 
+def step(s: AvalonState, move: Move, seat: int | None) -> None:
+    """`take` the move, then `advance`: a whole step in one call."""
+    frame = s.frames[-1]
+    kind = frame[0]
+    if kind == "day":
+        day.take_day(s, move, seat)
+    elif kind in TAKERS:
+        TAKERS[kind](s, frame, move)
+    else:
+        raise ValueError(f"frame {kind} takes no action")
+    advance(s)
+
+
 def _take_die(s: AvalonState, frame: Frame, move: Move) -> None:
     face = int(move.arg)
     if frame[0] == "test":
@@ -217,7 +230,7 @@ def advance(s: AvalonState) -> None:
                 s.pop()
                 s.outcome = "lost"
                 continue
-            seat = mover(s)
+            seat = CHANCE if kind in CHANCE_KINDS else mover(s)
             if seat == CHANCE:
                 outcomes = chances(s)
                 if len(outcomes) > 1 or kind == "reveal":

@@ -20,7 +20,6 @@ from spielwerk.games.avalon.world import (
     Hero,
     cell,
     chebyshev,
-    joined,
     joins,
 )
 
@@ -403,6 +402,8 @@ def _guardian_stage(s: AvalonState, frame: Frame, slug: str, slot: tuple[int, in
         s.replace(("arrive", group, destination, origin, stage + 1))
         s.outcome = ""
         s.push(("fight", slug, present, 1, "roll"))
+    elif s.trail is None:  # no guardian: on to the next stage at once, the arrival on top replaced there
+        _arrival_step(s, ("arrive", group, destination, origin, stage + 2))
     else:
         s.replace(("arrive", group, destination, origin, stage + 2))
 
@@ -442,7 +443,11 @@ def scout(s: AvalonState, seat: int) -> None:
     hero = s.heroes[seat]
     if hero.number != ELOWEN or not hero.alive:
         return
-    seen = {hero.location, *(other for other in joined(hero.location, s.arrows) if other in s.placed)}
+    placed = s.placed
+    seen = {hero.location}
+    for other in joins(s.arrows).get(hero.location, ()):
+        if other in placed:
+            seen.add(other)
     known = list(s.known)
     known[seat] = known[seat] | frozenset(seen)
     s.known = tuple(known)

@@ -250,8 +250,7 @@ class AvalonState(State):
         else:  # `_do` with no steps to remember
             self._undo_tokens.append((_FACTS_IN(self.__dict__), self.choices, self.odds, mover))
             self.choices = self.odds = self.mover = self.trail = None
-            flow.take(self, action, mover)
-            flow.advance(self)
+            flow.step(self, action, mover)
         self._history.append(action)
         self._legal_cache = self._legal_list = None
 
@@ -285,8 +284,7 @@ class AvalonState(State):
         mover = self.mover
         self.choices = self.odds = self.mover = None
         self.trail = [(self.frames[-1], action, facts)] if self._told is not None else None
-        flow.take(self, action, mover)
-        flow.advance(self)
+        flow.step(self, action, mover)
         if walked is not None and remembered is not None:
             after = _FACTS_IN(self.__dict__)
             steps.remember(walked, remembered, (facts, after, self.choices, self.odds, self.mover))
@@ -320,8 +318,7 @@ class AvalonState(State):
         self.trail = None
         watched = self.backs = steps.watch(backs)
         try:
-            flow.take(self, action, mover)
-            flow.advance(self)
+            flow.step(self, action, mover)
         finally:
             dealt = self.backs is not watched
             if not dealt:
