@@ -38,9 +38,11 @@ def members(s: AvalonState, group: Group) -> list[int]:
     if len(group) == 1:
         seat = group[0]
         return [seat] if heroes[seat].fate == ALIVE and seat not in left else []
-    if not left:
-        return [seat for seat in group if heroes[seat].fate == ALIVE]
-    return [seat for seat in group if heroes[seat].fate == ALIVE and seat not in left]
+    present = []
+    for seat in group:
+        if heroes[seat].fate == ALIVE and seat not in left:
+            present.append(seat)
+    return present
 
 
 def new_group(s: AvalonState, seats: Iterable[int]) -> Group:
@@ -98,16 +100,21 @@ def change(s: AvalonState, seat: int, kind: str, n: int, encounter: bool = False
     if encounter and kind == "health" and n < 0 and hero.number == CADOC:
         n = min(0, n + 1)  # avalon.char.cadoc
     bounds = BOUNDS.get(kind)
-    if bounds is not None:
+    if bounds is None:
+        fallen = hero.health == 0 or hero.terror >= hero.limit
+    else:
         field, most = bounds
         values: list[Any] = list(hero)
         value, top = values[field] + n, RESOURCE_MAX if most < 0 else values[most]
         values[field] = 0 if value < 0 else top if value > top else value
-        hero = tuple.__new__(Hero, values)
-        changed = list(heroes)
-        changed[seat] = hero
-        s.heroes = tuple(changed)
-    if hero.health == 0 or hero.terror >= hero.limit:
+        if len(heroes) == 1:
+            s.heroes = (tuple.__new__(Hero, values),)
+        else:
+            changed = list(heroes)
+            changed[seat] = tuple.__new__(Hero, values)
+            s.heroes = tuple(changed)
+        fallen = values[HEALTH] == 0 or values[TERROR] >= values[LIMIT]
+    if fallen:
         fall(s, seat)
 
 

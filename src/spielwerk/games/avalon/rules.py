@@ -496,7 +496,7 @@ class AvalonState(State):
 
     def push(self, *frames: Frame) -> None:
         """Put frames on the stack; the last one given runs first."""
-        self.frames = (*self.frames, *frames)
+        self.frames = self.frames + frames
 
     def pop(self) -> Frame:
         """Take the top frame off the stack."""
