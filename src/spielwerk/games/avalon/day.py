@@ -95,7 +95,7 @@ def run_day(s: AvalonState) -> int | None:
     living = s.living()
     for seat in living:
         if not heroes[seat].passed:  # avalon.day.again
-            s.set_each(living, done=False, waited=False)
+            s.set_each(living, ((DONE, False), (WAITED, False)))
             s.queue = tuple(sorted(s.queue, key=[hero.number for hero in heroes].__getitem__))
             return None
     s.replace(("dusk", 1))  # avalon.day.pass
@@ -256,13 +256,14 @@ def take_day(s: AvalonState, move: Move, seat: int | None = None) -> None:
         location = heroes[seat].location
         s.last = (heroes[seat].number, move.word, move.arg or "", location)
         share = SHARES.get(move.word, 0)
-        candidates = tuple([  # can_pay the share: Energy alone
-            other for other in here(s, location)
-            if other != seat and not heroes[other].passed and heroes[other].energy >= share
-        ])
+        candidates = []
+        for other in here(s, location):
+            o = heroes[other]
+            if other != seat and not o.passed and o.energy >= share:  # can_pay the share: Energy alone
+                candidates.append(other)
         s.push(("act", move.word, move.arg, new_group(s, (seat,))))
         if candidates:
-            s.push(("join", seat, move.word, move.arg, candidates))
+            s.push(("join", seat, move.word, move.arg, tuple(candidates)))
 
 
 def give(s: AvalonState, seat: int, text: str) -> None:

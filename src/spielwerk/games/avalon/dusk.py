@@ -10,6 +10,7 @@ from spielwerk.games.avalon.content import CONTENT
 from spielwerk.games.avalon.dawn import run_dawn
 from spielwerk.games.avalon.notation import Move, move
 from spielwerk.games.avalon.resolve import TEGID, change, effects_frame, new_group
+from spielwerk.games.avalon.world import DONE, PASSED, WAITED
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
@@ -177,6 +178,6 @@ def cleanup(s: AvalonState) -> None:
 
 def new_day(s: AvalonState) -> None:
     """Nobody has passed, waited or acted; the queue is in number order again."""
-    s.set_each(s.living(), passed=False, done=False, waited=False)
+    s.set_each(s.living(), ((PASSED, False), (DONE, False), (WAITED, False)))
     s.queue = tuple(range(s.players))
     s.left = frozenset()

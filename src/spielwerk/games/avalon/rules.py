@@ -450,14 +450,14 @@ class AvalonState(State):
             heroes[seat] = tuple.__new__(Hero, values)
         self.heroes = tuple(heroes)
 
-    def set_each(self, seats: Iterable[int], **changes: Any) -> None:
-        """Change the same fields of several seats' characters to the same values."""
+    def set_each(self, seats: Iterable[int], changes: tuple[tuple[int, Any], ...]) -> None:
+        """Change the same fields of several seats' characters, each named by its place in the tuple
+        (HERO_FIELDS), to the same values."""
         heroes = list(self.heroes)
-        fields = tuple(changes.items())
         for seat in seats:
             values = list(heroes[seat])
-            for name, value in fields:
-                values[HERO_FIELDS[name]] = value
+            for field, value in changes:
+                values[field] = value
             heroes[seat] = tuple.__new__(Hero, values)
         self.heroes = tuple(heroes)
 
