@@ -96,7 +96,7 @@ def run_day(s: AvalonState) -> int | None:
     for seat in living:
         if not heroes[seat].passed:  # avalon.day.again
             s.set_each(living, ((DONE, False), (WAITED, False)))
-            s.queue = tuple(sorted(s.queue, key=[hero.number for hero in heroes].__getitem__))
+            s.queue = tuple(sorted(s.queue, key=lambda seat: heroes[seat].number))
             return None
     s.replace(("dusk", 1))  # avalon.day.pass
     return None
@@ -178,14 +178,19 @@ def mirror_found(s: AvalonState) -> bool:
 
 def _quest_actions(s: AvalonState, seat: int) -> list[Move]:
     """The quest actions the character may take here (avalon.action.location)."""
-    hero = s.heroes[seat]
+    location = s.heroes[seat].location
     acts = []
     for quest_id, _ in s.quests:
-        quest = CONTENT.quests[quest_id]
-        here_now = quest.slug and quest.location == hero.location and not markers_on(s, quest.slug)
-        if here_now and can_pay(s, seat, quest.cost):
-            acts.append(ACTS[quest.slug])
+        slug, where, cost = QUEST_ACTIONS[quest_id]
+        if slug and where == location and not markers_on(s, slug) and can_pay(s, seat, cost):
+            acts.append(ACTS[slug])
     return acts
+
+
+QUEST_ACTIONS = {
+    quest_id: (quest.slug, quest.location, quest.cost) for quest_id, quest in CONTENT.quests.items()
+}
+"""Each quest's action (its slug, or "" without one), where it is taken and what it costs."""
 
 
 def _action_open(s: AvalonState, seat: int, action: Action) -> bool:

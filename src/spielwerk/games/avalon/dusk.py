@@ -106,13 +106,13 @@ def recover(s: AvalonState) -> None:
                 change(s, seat, "terror", -CONTENT.number("recover", "tegid_terror"))
 
 
-def dream_outcomes(s: AvalonState) -> list[tuple[Move, float]]:
+def dream_outcomes(s: AvalonState) -> tuple[tuple[Move, float], ...]:
     """A dream drawn uniformly from what is left of the deck."""
     odds = _DREAM_ODDS.get(s.dreams)
     if odds is None:
         share = 1 / len(s.dreams)
         odds = _DREAM_ODDS.keep(s.dreams, tuple((move("dream", dream), share) for dream in s.dreams))
-    return list(odds)
+    return odds
 
 
 _DREAM_ODDS: Kept[tuple[str, ...], tuple[tuple[Move, float], ...]] = Kept(10_000)

@@ -58,27 +58,27 @@ def decisions(s: AvalonState) -> list[Move]:
     return DECISIONS[frame[0]](s, frame)
 
 
-def chances(s: AvalonState) -> list[tuple[Move, float]]:
+def chances(s: AvalonState) -> tuple[tuple[Move, float], ...]:
     """The outcomes of the top frame's chance node with their probabilities."""
     frame = s.frames[-1]
     kind = frame[0]
     if kind in ("test", "fight", "guardian"):
-        return list(DIE)
+        return DIE
     if kind == "reveal":
         word, _, arg = frame[1].partition(" ")
-        return [(move(word, arg), 1.0)]
+        return ((move(word, arg), 1.0),)
     if kind == "versedraw":
         odds = VERSE_ODDS.get(frame[1])
         if odds is None:
             odds = tuple((move("verse", f"{frame[1]}{side}"), 0.5) for side in "ab")
-        return list(odds)
+        return odds
     if kind in ("event", "augury"):
         segment = events.segment(s)
         odds = _EVENT_ODDS.get(segment)
         if odds is None:
             cards = sorted(segment)
             odds = _EVENT_ODDS.keep(segment, tuple((move("event", card), 1 / len(cards)) for card in cards))
-        return list(odds)
+        return odds
     return dusk.dream_outcomes(s)
 
 
@@ -234,7 +234,7 @@ def advance(s: AvalonState) -> None:
             if seat == CHANCE:
                 outcomes = chances(s)
                 if len(outcomes) > 1 or kind == "reveal":
-                    s.odds, s.mover = tuple(outcomes), CHANCE
+                    s.odds, s.mover = outcomes, CHANCE
                     return
                 _take_alone(s, outcomes[0][0])
                 continue
