@@ -25,7 +25,7 @@ def run_dawn(s: AvalonState, frame: Frame) -> None:
     begins."""
     step = frame[1]
     while True:
-        s.replace(("dawn", step + 1) if step < 8 else ("day",))
+        s.frames = (*s.frames[:-1], ("dawn", step + 1) if step < 8 else ("day",))  # s.replace, in the loop
         STEPS[step](s)
         if step == 8 or s.trail is not None or s.result or s.frames[-1][0] != "dawn":
             return

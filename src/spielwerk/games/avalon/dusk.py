@@ -40,7 +40,7 @@ def run_dusk(s: AvalonState, frame: Frame) -> None:
 
 def _dusk_step(s: AvalonState, step: int) -> None:
     """One step of the End of Day; the frame moves on to the next."""
-    s.replace(("dusk", step + 1))
+    s.frames = (*s.frames[:-1], ("dusk", step + 1))  # s.replace, on every step of the End of Day
     if step == 1:
         s.push(*[("rest", seat) for seat in reversed(s.living())])
     elif step == 2:
