@@ -47,6 +47,26 @@ def test_steps_taken_again_after_undo__the_same_as_taken_first(players: int, see
     assert walked.walked
 
 
+@pytest.mark.parametrize(("players", "seed"), [(1, 12), (2, 13), (3, 14), (4, 15)])
+def test_undo_of_steps_without_a_token__back_to_the_facts_before(players: int, seed: int) -> None:
+    state = game().new_state(players=players, seed=seed)
+    assert isinstance(state, AvalonState) and state.replays
+    rng = random.Random(seed)
+    before: list[tuple[object, object]] = []
+    while not state.is_over and len(before) < 60:
+        before.append((state.facts(), state.legal_actions()))
+        state.apply_trusted(_next(state, rng))
+    assert None in state._undo_tokens  # most steps kept no token
+    copy = state.clone()
+    for ply in (len(before) - 1, 37, 20, 19, 3):  # a copy goes back over the tokens it shares
+        while len(copy.history) > ply:
+            copy.undo()
+        assert (copy.facts(), copy.legal_actions()) == before[ply]
+    while before:
+        state.undo()
+        assert (state.facts(), state.legal_actions()) == before.pop()
+
+
 @pytest.mark.parametrize(("players", "seed"), [(1, 8), (2, 9), (3, 10), (4, 11)])
 def test_steps_shared_by_dealt_worlds__the_same_as_taken_alone(players: int, seed: int) -> None:
     real = game().new_state(players=players, seed=seed)

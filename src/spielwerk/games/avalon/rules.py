@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, Self, cast
 
 from spielwerk.core.chance import CHANCE
 from spielwerk.core.errors import SpielwerkError
@@ -45,6 +45,8 @@ _FACTS_IN: Callable[[dict[str, Any]], tuple[Any, ...]] = itemgetter(*FACTS)
 """Every fact from a state's `__dict__` (a dict lookup each: attrgetter's way through the type costs
 twice as much)."""
 BACKS = FACTS.index("backs")
+KEPT_EVERY = 8
+"""A new game's steps keep an undo token every so many (`AvalonState.replays`)."""
 HERO_FIELDS = {name: index for index, name in enumerate(Hero._fields)}
 """Each field of a character by its place in the tuple (`set_hero`)."""
 
@@ -113,6 +115,10 @@ class AvalonState(State):
         """The seat to move (or CHANCE) where `flow.advance` stopped, kept like `choices`."""
         self.dealt = False
         """A world `determinize` dealt: it shares its steps with the others dealt from its state."""
+        self.replays = True
+        """A state `new_state` made (not a copy, which search takes back): only every KEPT_EVERY-th of
+        its steps without steps to remember keeps an undo token; an undo takes the others again from
+        the last one kept (`_replayed`)."""
         self.at: steps.Shared | None = None
         """In a dealt world: the kept step whose facts after are this world's, but the backs (`steps`;
         None where unknown)."""
@@ -248,7 +254,11 @@ class AvalonState(State):
         if self.dealt or self.walked is not None:
             self._undo_tokens.append(self._do(action))
         else:  # `_do` with no steps to remember
-            self._undo_tokens.append((_FACTS_IN(self.__dict__), self.choices, self.odds, mover))
+            tokens = self._undo_tokens
+            if self.replays and len(tokens) % KEPT_EVERY:
+                tokens.append(None)
+            else:
+                tokens.append((_FACTS_IN(self.__dict__), self.choices, self.odds, mover))
             self.choices = self.odds = self.mover = self.trail = None
             flow.step(self, action, mover)
         self._history.append(action)
@@ -339,6 +349,8 @@ class AvalonState(State):
         return _FACTS_IN(self.__dict__)
 
     def _undo(self, token: Any) -> None:
+        if token is None:
+            token = self._replayed()
         if len(token) == 5:  # a dealt world's step taken after a kept one (`_step_dealt`)
             at, backs, self.choices, self.odds, self.mover = token
             self.__dict__.update(zip(FACTS, at[3], strict=True))
@@ -350,10 +362,30 @@ class AvalonState(State):
         if self.walked is None:
             self.walked = {}
 
+    def _replayed(self) -> tuple[Any, ...]:
+        """The undo token of the last action, which `_push` did not keep: the steps from the last one
+        that kept a token taken again (their tokens kept on the way)."""
+        tokens, history = self._undo_tokens, self._history
+        last = len(history) - 1  # its token is already taken off
+        start = last - 1
+        while tokens[start] is None:
+            start -= 1
+        facts, self.choices, self.odds, self.mover = tokens[start]
+        self.__dict__.update(zip(FACTS, facts, strict=True))
+        self.at = self.trail = None
+        for index in range(start, last):
+            mover = self.mover
+            if index > start:
+                tokens[index] = (_FACTS_IN(self.__dict__), self.choices, self.odds, mover)
+            self.choices = self.odds = self.mover = None
+            flow.step(self, cast(Move, history[index]), mover)
+        return (_FACTS_IN(self.__dict__), self.choices, self.odds, self.mover)
+
     def _copy(self) -> Self:
         copy = object.__new__(type(self))
         copy.__dict__.update(self.__dict__)
         copy.walked = None
+        copy.replays = False
         return copy
 
     def determinize(self, seat: int | None, rng: random.Random) -> Self:
