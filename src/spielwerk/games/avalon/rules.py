@@ -45,7 +45,9 @@ _FACTS_IN: Callable[[dict[str, Any]], tuple[Any, ...]] = itemgetter(*FACTS)
 """Every fact from a state's `__dict__` (a dict lookup each: attrgetter's way through the type costs
 twice as much)."""
 BACKS = FACTS.index("backs")
-KEPT_EVERY = 8
+KEPT_EVERY = 16
+MASKED = {word: f"{word} ?" for word in flow.SECRET_WORDS}
+"""`_masked_text` of the outcomes of each secret word, made once."""
 """A new game's steps keep an undo token every so many (`AvalonState.replays`)."""
 HERO_FIELDS = {name: index for index, name in enumerate(Hero._fields)}
 """Each field of a character by its place in the tuple (`set_hero`)."""
@@ -248,7 +250,7 @@ class AvalonState(State):
             self._chance_events += 1
         if action.word in flow.SECRET_WORDS:
             witnesses = flow.witnesses(self, action)
-            self._secrets.append(None if witnesses is None else (witnesses, self._masked_text(action)))
+            self._secrets.append(None if witnesses is None else (witnesses, MASKED[action.word]))
         else:
             self._secrets.append(None)
         if self.dealt or self.walked is not None:
