@@ -46,9 +46,9 @@ _FACTS_IN: Callable[[dict[str, Any]], tuple[Any, ...]] = itemgetter(*FACTS)
 twice as much)."""
 BACKS = FACTS.index("backs")
 KEPT_EVERY = 16
+"""A new game's steps keep an undo token every so many (`AvalonState.replays`)."""
 MASKED = {word: f"{word} ?" for word in flow.SECRET_WORDS}
 """`_masked_text` of the outcomes of each secret word, made once."""
-"""A new game's steps keep an undo token every so many (`AvalonState.replays`)."""
 HERO_FIELDS = {name: index for index, name in enumerate(Hero._fields)}
 """Each field of a character by its place in the tuple (`set_hero`)."""
 
