@@ -47,6 +47,26 @@ def test_steps_taken_again_after_undo__the_same_as_taken_first(players: int, see
     assert walked.walked
 
 
+@pytest.mark.parametrize(("players", "seed"), [(1, 12), (2, 13), (3, 14), (4, 15)])
+def test_undo_of_steps_without_a_token__back_to_the_facts_before(players: int, seed: int) -> None:
+    state = game().new_state(players=players, seed=seed)
+    assert isinstance(state, AvalonState) and state.replays
+    rng = random.Random(seed)
+    before: list[tuple[object, object]] = []
+    while not state.is_over and len(before) < 60:
+        before.append((state.facts(), state.legal_actions()))
+        state.apply_trusted(_next(state, rng))
+    assert None in state._undo_tokens  # most steps kept no token
+    copy = state.clone()
+    for ply in (len(before) - 1, 37, 20, 19, 3):  # a copy goes back over the tokens it shares
+        while len(copy.history) > ply:
+            copy.undo()
+        assert (copy.facts(), copy.legal_actions()) == before[ply]
+    while before:
+        state.undo()
+        assert (state.facts(), state.legal_actions()) == before.pop()
+
+
 @pytest.mark.parametrize(("players", "seed"), [(1, 8), (2, 9), (3, 10), (4, 11)])
 def test_steps_shared_by_dealt_worlds__the_same_as_taken_alone(players: int, seed: int) -> None:
     real = game().new_state(players=players, seed=seed)
@@ -68,6 +88,37 @@ def test_steps_shared_by_dealt_worlds__the_same_as_taken_alone(players: int, see
             alone.apply_trusted(action)
             assert world.facts() == alone.facts()
             assert world.is_over or world.legal_actions() == alone.legal_actions()
+
+
+@pytest.mark.parametrize(("players", "seed"), [(1, 4), (2, 5), (3, 6), (4, 7)])
+def test_steps_shared_by_dealt_worlds__taken_back_to_the_facts_before(players: int, seed: int) -> None:
+    real = game().new_state(players=players, seed=seed)
+    assert isinstance(real, AvalonState)
+    rng = random.Random(seed)
+    for _ in range(8 * players):
+        real.apply_trusted(_next(real, rng))
+    for world_seed in range(20):
+        world = real.determinize(0, random.Random(world_seed % 4))  # later worlds find kept steps
+        plays = random.Random(world_seed % 8)
+        before = [world.facts()]
+        for _ in range(25):
+            if world.is_over:
+                break
+            world.apply_trusted(_next(world, plays))
+            before.append(world.facts())
+        before.pop()
+        while before:
+            world.undo()
+            assert world.facts() == before.pop()
+        again = world.clone()
+        again.dealt = False
+        for _ in range(10):  # the steps after an undo are those the world took the first time
+            if world.is_over:
+                break
+            action = _next(again, plays)
+            world.apply_trusted(action)
+            again.apply_trusted(action)
+            assert world.facts() == again.facts()
 
 
 def test_determinize__deals_each_unknown_back_as_rng_choice_would() -> None:

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
 
 KEYWORD_ORDER = ("weapon", "tool", "charm")
+DOUBLE_DIALS_OMEN = CONTENT.number("dawn", "double_dials_omen")
 KEYWORDS = {slug: item.keyword for slug, item in CONTENT.items.items()}
 """Each item's keyword."""
 
@@ -24,7 +25,7 @@ def run_dawn(s: AvalonState, frame: Frame) -> None:
     begins."""
     step = frame[1]
     while True:
-        s.replace(("dawn", step + 1) if step < 8 else ("day",))
+        s.frames = (*s.frames[:-1], ("dawn", step + 1) if step < 8 else ("day",))  # s.replace, in the loop
         STEPS[step](s)
         if step == 8 or s.trail is not None or s.result or s.frames[-1][0] != "dawn":
             return
@@ -66,9 +67,9 @@ def _slugs_at(s: AvalonState, location: int) -> list[str]:
 
 def menhir_dials(s: AvalonState) -> None:
     """I.3: lower each active menhir's dial by 1 (twice from Omen 5 on); at 1 it is removed."""
-    times = 2 if s.omen >= CONTENT.number("dawn", "double_dials_omen") else 1
+    times = 2 if s.omen >= DOUBLE_DIALS_OMEN else 1
     for _ in range(times):
-        s.menhirs = tuple([(place, max(0, dial - 1)) for place, dial in s.menhirs])
+        s.menhirs = tuple([(place, dial - 1 if dial > 1 else 0) for place, dial in s.menhirs])
 
 
 def time_dials(s: AvalonState) -> None:
@@ -91,7 +92,7 @@ def time_dials(s: AvalonState) -> None:
     for slug, _ in s.action_markers:
         put_markers(s, slug, -1)
     if any(s.instant_markers):
-        s.instant_markers = tuple([max(0, n - 1) for n in s.instant_markers])
+        s.instant_markers = tuple([n - 1 if n > 1 else 0 for n in s.instant_markers])
 
 
 def _expire(s: AvalonState, quest_id: str) -> list[tuple[str, int]]:

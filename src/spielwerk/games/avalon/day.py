@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from operator import attrgetter
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from spielwerk.games.avalon import events
 from spielwerk.games.avalon.content import CONTENT, RELICS, RESOURCES, Action, Effect
 from spielwerk.games.avalon.notation import DIRECTIONS, Move
 from spielwerk.games.avalon.resolve import (
+    FOOD,
     MORWEN,
+    REPUTATION,
     Group,
     can_pay,
     effects_frame,
@@ -49,11 +51,13 @@ VERSES_AT = {
 """Each location's verses by the side of its card that is the back (a missing side has none)."""
 TRAVELS = {
     location: tuple(
-        (steps[direction], Move("travel", direction)) for direction in DIRECTIONS if direction in steps
+        (steps[direction], (location, steps[direction]), Move("travel", direction))
+        for direction in DIRECTIONS if direction in steps
     )
     for location, steps in NEIGHBOURS.items()
 }
-"""Each location's neighbours on the grid with the `travel` move there, in the order of DIRECTIONS."""
+"""Each location's neighbours on the grid with the arrow there and the `travel` move there, in the
+order of DIRECTIONS."""
 LANDINGS = {
     place.action.slug: tuple(int(e.args[0]) for e in place.action.effects if e.op == "move")
     for place in CONTENT.locations.values() if place.action
@@ -83,14 +87,16 @@ def actor(s: AvalonState) -> int | None:
 def run_day(s: AvalonState) -> int | None:
     """The seat of the character to act; where nobody can act, None, and a new round or the End of
     Day begins."""
-    seat = actor(s)
-    if seat is not None:
-        return seat
-    heroes, living = s.heroes, s.living()
+    heroes = s.heroes
+    for seat in s.queue:  # `actor`
+        hero = heroes[seat]
+        if not (hero.passed or hero.done or hero.fate):
+            return seat
+    living = s.living()
     for seat in living:
         if not heroes[seat].passed:  # avalon.day.again
-            s.set_each(living, done=False, waited=False)
-            s.queue = tuple(sorted(s.queue, key=[hero.number for hero in heroes].__getitem__))
+            s.set_each(living, ((DONE, False), (WAITED, False)))
+            s.queue = tuple(sorted(s.queue, key=lambda seat: heroes[seat].number))
             return None
     s.replace(("dusk", 1))  # avalon.day.pass
     return None
@@ -116,8 +122,8 @@ def choices_of(s: AvalonState, seat: int) -> list[Move]:
         choices.append(EXPLORE)
     if energy >= TRAVEL_SHARE:  # avalon.action.travel
         placed, arrows = s.placed, s.arrows
-        for target, travel in TRAVELS[location]:
-            if target in placed and (location, target) in arrows:
+        for target, arrow, travel in TRAVELS[location]:
+            if target in placed and arrow in arrows:
                 choices.append(travel)
     action = ACTIONS_AT[location]  # avalon.action.location
     if action and _action_open(s, seat, action) and can_pay(s, seat, action.cost):
@@ -134,19 +140,19 @@ def choices_of(s: AvalonState, seat: int) -> list[Move]:
             if guardian == slot and energy >= CHALLENGE_SHARE:
                 choices.append(CHALLENGES[slug])
     if len(heroes) > 1:  # alone, there is nobody to give to or wait for
-        choices += _gives(heroes, seat)
-        if not hero.waited and _another_to_act(heroes, seat):
+        takers, waits = [], False  # the other living characters here; one that has yet to act
+        for other, o in enumerate(heroes):
+            if other != seat and o.fate == ALIVE:
+                if o.location == location:
+                    takers.append(o.number)
+                if not (o.passed or o.done):
+                    waits = True
+        if takers:
+            choices += _gives(hero, takers)
+        if waits and not hero.waited:
             choices.append(WAIT)
     choices.append(PASS)
     return choices
-
-
-def _another_to_act(heroes: tuple[Hero, ...], seat: int) -> bool:
-    """Whether a character but `seat`'s lives and has neither passed nor acted this round."""
-    for other, o in enumerate(heroes):
-        if other != seat and o.fate == ALIVE and not (o.passed or o.done):
-            return True
-    return False
 
 
 def _share(kind: str) -> int:
@@ -172,14 +178,19 @@ def mirror_found(s: AvalonState) -> bool:
 
 def _quest_actions(s: AvalonState, seat: int) -> list[Move]:
     """The quest actions the character may take here (avalon.action.location)."""
-    hero = s.heroes[seat]
+    location = s.heroes[seat].location
     acts = []
     for quest_id, _ in s.quests:
-        quest = CONTENT.quests[quest_id]
-        here_now = quest.slug and quest.location == hero.location and not markers_on(s, quest.slug)
-        if here_now and can_pay(s, seat, quest.cost):
-            acts.append(ACTS[quest.slug])
+        slug, where, cost = QUEST_ACTIONS[quest_id]
+        if slug and where == location and not markers_on(s, slug) and can_pay(s, seat, cost):
+            acts.append(ACTS[slug])
     return acts
+
+
+QUEST_ACTIONS = {
+    quest_id: (quest.slug, quest.location, quest.cost) for quest_id, quest in CONTENT.quests.items()
+}
+"""Each quest's action (its slug, or "" without one), where it is taken and what it costs."""
 
 
 def _action_open(s: AvalonState, seat: int, action: Action) -> bool:
@@ -194,8 +205,7 @@ def _action_open(s: AvalonState, seat: int, action: Action) -> bool:
         return wake_possible(s, s.heroes[seat].location)
     if special == "augury":
         return bool(s.top or events.segment(s))
-    placed = s.placed
-    return all(target in placed for target in LANDINGS[action.slug])  # avalon.map.place: a ferry's landing
+    return s.placed.issuperset(LANDINGS[action.slug])  # avalon.map.place: a ferry's landing
 
 
 def wake_possible(s: AvalonState, location: int) -> bool:
@@ -204,31 +214,29 @@ def wake_possible(s: AvalonState, location: int) -> bool:
     return s.menhir_dial(location) is not None and carried >= set(RELICS)
 
 
-def _gives(heroes: tuple[Hero, ...], seat: int) -> list[Move]:
-    """`give <thing> to <n>` to each other living character here (avalon.action.give)."""
-    hero = heroes[seat]
-    location = hero.location
-    takers = [other for other, o in enumerate(heroes)
-              if o.location == location and other != seat and o.fate == ALIVE]
-    if not takers:
-        return []
+def _gives(hero: Hero, takers: list[int]) -> list[Move]:
+    """`give <thing> to <n>` to each of the characters numbered `takers`, the other living ones here
+    (avalon.action.give)."""
     if len(takers) > 1:
-        takers.sort(key=lambda other: heroes[other].number)
-    things = [kind for kind, n in zip(RESOURCES, _RESOURCES_OF(hero), strict=True) if n > 0]
+        takers.sort()
+    things = list(compress(RESOURCES, hero[FOOD:REPUTATION + 1]))  # a resource is never below 0
     items = hero.items
     if items:
         things += sorted({slug for slug, _, _ in items}) if len(items) > 1 else [items[0][0]]
     things += hero.relics
-    return [GIVES[thing, heroes[other].number] for other in takers for thing in things]
+    gives: list[Move] = []
+    for number in takers:
+        gives += map(GIVES[number].__getitem__, things)
+    return gives
 
 
-_RESOURCES_OF = attrgetter(*RESOURCES)
-"""A character's resources, in RESOURCES order."""
 GIVES = {
-    (thing, number): Move("give", f"{thing} to {number}")
-    for thing in (*RESOURCES, *sorted(CONTENT.items), *RELICS) for number in CONTENT.characters
+    number: {
+        thing: Move("give", f"{thing} to {number}") for thing in (*RESOURCES, *sorted(CONTENT.items), *RELICS)
+    }
+    for number in CONTENT.characters
 }
-"""`give <thing> to <n>` for every thing and character."""
+"""`give <thing> to <n>` for every character and thing."""
 CLOSES = {quest_id: quest.closes for quest_id, quest in CONTENT.quests.items()}
 """The location action each quest on the pile closes, or ""."""
 
@@ -252,14 +260,15 @@ def take_day(s: AvalonState, move: Move, seat: int | None = None) -> None:
         heroes = s.heroes
         location = heroes[seat].location
         s.last = (heroes[seat].number, move.word, move.arg or "", location)
-        share = _share(move.word)
-        candidates = tuple([  # can_pay the share: Energy alone
-            other for other in here(s, location)
-            if other != seat and not heroes[other].passed and heroes[other].energy >= share
-        ])
+        share = SHARES.get(move.word, 0)
+        candidates = []
+        for other in here(s, location):
+            o = heroes[other]
+            if other != seat and not o.passed and o.energy >= share:  # can_pay the share: Energy alone
+                candidates.append(other)
         s.push(("act", move.word, move.arg, new_group(s, (seat,))))
         if candidates:
-            s.push(("join", seat, move.word, move.arg, candidates))
+            s.push(("join", seat, move.word, move.arg, tuple(candidates)))
 
 
 def give(s: AvalonState, seat: int, text: str) -> None:
@@ -312,7 +321,7 @@ def run_act(s: AvalonState, frame: Frame) -> None:
     lead = group[0]
     location = s.heroes[lead].location
     s.set_all(group, DONE, True)  # avalon.day.again
-    share = _share(word)
+    share = SHARES.get(word, 0)
     if share:
         for seat in group:
             pay(s, seat, (), share)

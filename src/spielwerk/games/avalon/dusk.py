@@ -10,6 +10,7 @@ from spielwerk.games.avalon.content import CONTENT
 from spielwerk.games.avalon.dawn import run_dawn
 from spielwerk.games.avalon.notation import Move, move
 from spielwerk.games.avalon.resolve import TEGID, change, effects_frame, new_group
+from spielwerk.games.avalon.world import DONE, PASSED, WAITED
 
 if TYPE_CHECKING:
     from spielwerk.games.avalon.rules import AvalonState, Frame
@@ -39,7 +40,7 @@ def run_dusk(s: AvalonState, frame: Frame) -> None:
 
 def _dusk_step(s: AvalonState, step: int) -> None:
     """One step of the End of Day; the frame moves on to the next."""
-    s.replace(("dusk", step + 1))
+    s.frames = (*s.frames[:-1], ("dusk", step + 1))  # s.replace, on every step of the End of Day
     if step == 1:
         s.push(*[("rest", seat) for seat in reversed(s.living())])
     elif step == 2:
@@ -85,7 +86,7 @@ def take_rest(s: AvalonState, frame: Frame, move: Move) -> None:
         gain += int(events.numbers("T3")["rest"])
     if hero.feverish:
         gain -= 1
-    change(s, seat, "energy", max(0, gain))
+    change(s, seat, "energy", gain if gain > 0 else 0)
 
 
 # ----- recover, dreams --------------------------------------------------------------------------
@@ -105,13 +106,13 @@ def recover(s: AvalonState) -> None:
                 change(s, seat, "terror", -CONTENT.number("recover", "tegid_terror"))
 
 
-def dream_outcomes(s: AvalonState) -> list[tuple[Move, float]]:
+def dream_outcomes(s: AvalonState) -> tuple[tuple[Move, float], ...]:
     """A dream drawn uniformly from what is left of the deck."""
     odds = _DREAM_ODDS.get(s.dreams)
     if odds is None:
         share = 1 / len(s.dreams)
         odds = _DREAM_ODDS.keep(s.dreams, tuple((move("dream", dream), share) for dream in s.dreams))
-    return list(odds)
+    return odds
 
 
 _DREAM_ODDS: Kept[tuple[str, ...], tuple[tuple[Move, float], ...]] = Kept(10_000)
@@ -177,6 +178,6 @@ def cleanup(s: AvalonState) -> None:
 
 def new_day(s: AvalonState) -> None:
     """Nobody has passed, waited or acted; the queue is in number order again."""
-    s.set_each(s.living(), passed=False, done=False, waited=False)
+    s.set_each(s.living(), ((PASSED, False), (DONE, False), (WAITED, False)))
     s.queue = tuple(range(s.players))
     s.left = frozenset()

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 DIE = tuple((Move("die", str(face)), 1 / 6) for face in range(1, 7))
 MAX_STEPS = 100_000
 """A guard against a content loop; no real game comes near it."""
+_GUARD = range(MAX_STEPS)
 
 
 def setup_frames(s: AvalonState) -> tuple[Frame, ...]:
@@ -57,27 +58,27 @@ def decisions(s: AvalonState) -> list[Move]:
     return DECISIONS[frame[0]](s, frame)
 
 
-def chances(s: AvalonState) -> list[tuple[Move, float]]:
+def chances(s: AvalonState) -> tuple[tuple[Move, float], ...]:
     """The outcomes of the top frame's chance node with their probabilities."""
     frame = s.frames[-1]
     kind = frame[0]
     if kind in ("test", "fight", "guardian"):
-        return list(DIE)
+        return DIE
     if kind == "reveal":
         word, _, arg = frame[1].partition(" ")
-        return [(move(word, arg), 1.0)]
+        return ((move(word, arg), 1.0),)
     if kind == "versedraw":
         odds = VERSE_ODDS.get(frame[1])
         if odds is None:
             odds = tuple((move("verse", f"{frame[1]}{side}"), 0.5) for side in "ab")
-        return list(odds)
+        return odds
     if kind in ("event", "augury"):
         segment = events.segment(s)
         odds = _EVENT_ODDS.get(segment)
         if odds is None:
             cards = sorted(segment)
             odds = _EVENT_ODDS.keep(segment, tuple((move("event", card), 1 / len(cards)) for card in cards))
-        return list(odds)
+        return odds
     return dusk.dream_outcomes(s)
 
 
@@ -116,6 +117,19 @@ def take(s: AvalonState, move: Move, seat: int | None = None) -> None:
         TAKERS[kind](s, frame, move)
     else:
         raise ValueError(f"frame {kind} takes no action")
+
+
+def step(s: AvalonState, move: Move, seat: int | None) -> None:
+    """`take` the move, then `advance`: a whole step in one call."""
+    frame = s.frames[-1]
+    kind = frame[0]
+    if kind == "day":
+        day.take_day(s, move, seat)
+    elif kind in TAKERS:
+        TAKERS[kind](s, frame, move)
+    else:
+        raise ValueError(f"frame {kind} takes no action")
+    advance(s)
 
 
 def _take_die(s: AvalonState, frame: Frame, move: Move) -> None:
@@ -188,7 +202,7 @@ def advance(s: AvalonState) -> None:
     """Run automatic frames until a decision with a choice, a chance node, or the end."""
     trail = s.trail
     automatic = AUTOMATIC.get
-    for _ in range(MAX_STEPS):
+    for _ in _GUARD:
         if s.result or not s.frames:
             return
         frame = s.frames[-1]
@@ -216,11 +230,11 @@ def advance(s: AvalonState) -> None:
                 s.pop()
                 s.outcome = "lost"
                 continue
-            seat = mover(s)
+            seat = CHANCE if kind in CHANCE_KINDS else mover(s)
             if seat == CHANCE:
                 outcomes = chances(s)
                 if len(outcomes) > 1 or kind == "reveal":
-                    s.odds, s.mover = tuple(outcomes), CHANCE
+                    s.odds, s.mover = outcomes, CHANCE
                     return
                 _take_alone(s, outcomes[0][0])
                 continue

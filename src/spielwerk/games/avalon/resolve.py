@@ -20,7 +20,6 @@ from spielwerk.games.avalon.world import (
     Hero,
     cell,
     chebyshev,
-    joined,
     joins,
 )
 
@@ -39,9 +38,11 @@ def members(s: AvalonState, group: Group) -> list[int]:
     if len(group) == 1:
         seat = group[0]
         return [seat] if heroes[seat].fate == ALIVE and seat not in left else []
-    if not left:
-        return [seat for seat in group if heroes[seat].fate == ALIVE]
-    return [seat for seat in group if heroes[seat].fate == ALIVE and seat not in left]
+    present = []
+    for seat in group:
+        if heroes[seat].fate == ALIVE and seat not in left:
+            present.append(seat)
+    return present
 
 
 def new_group(s: AvalonState, seats: Iterable[int]) -> Group:
@@ -65,7 +66,10 @@ def leader(s: AvalonState, group: Group) -> int | None:
 def here(s: AvalonState, location: int) -> list[int]:
     """The living seats on a location, in number order."""
     heroes = s.heroes
-    seats = [seat for seat, hero in enumerate(heroes) if hero.location == location and hero.fate == ALIVE]
+    seats = []
+    for seat, hero in enumerate(heroes):
+        if hero.location == location and hero.fate == ALIVE:
+            seats.append(seat)
     if len(seats) > 1:
         seats.sort(key=lambda seat: heroes[seat].number)
     return seats
@@ -96,15 +100,21 @@ def change(s: AvalonState, seat: int, kind: str, n: int, encounter: bool = False
     if encounter and kind == "health" and n < 0 and hero.number == CADOC:
         n = min(0, n + 1)  # avalon.char.cadoc
     bounds = BOUNDS.get(kind)
-    if bounds is not None:
+    if bounds is None:
+        fallen = hero.health == 0 or hero.terror >= hero.limit
+    else:
         field, most = bounds
         values: list[Any] = list(hero)
-        values[field] = max(0, min(RESOURCE_MAX if most < 0 else values[most], values[field] + n))
-        hero = tuple.__new__(Hero, values)
-        changed = list(heroes)
-        changed[seat] = hero
-        s.heroes = tuple(changed)
-    if hero.health == 0 or hero.terror >= hero.limit:
+        value, top = values[field] + n, RESOURCE_MAX if most < 0 else values[most]
+        values[field] = 0 if value < 0 else top if value > top else value
+        if len(heroes) == 1:
+            s.heroes = (tuple.__new__(Hero, values),)
+        else:
+            changed = list(heroes)
+            changed[seat] = tuple.__new__(Hero, values)
+            s.heroes = tuple(changed)
+        fallen = values[HEALTH] == 0 or values[TERROR] >= values[LIMIT]
+    if fallen:
         fall(s, seat)
 
 
@@ -197,20 +207,26 @@ _COVERED: Kept[tuple[tuple[int, int], ...], frozenset[int]] = Kept(10_000)
 def reveal_around(s: AvalonState, location: int) -> Frame | None:
     """The frame placing each unplaced location joined to `location` by an arrow and in range
     (avalon.arrival (1))."""
-    placed = s.placed
-    new = tuple(other for other in joins(s.arrows).get(location, ())
-                if other not in placed and in_range(s, other))
-    return ("place", new) if new else None
+    placed, reach = s.placed, covered(s.menhirs)  # in_range
+    new = []
+    for other in joins(s.arrows).get(location, ()):
+        if other not in placed and other in reach:
+            new.append(other)
+    return ("place", tuple(new)) if new else None
 
 
 def markers_on(s: AvalonState, slug: str) -> int:
     """Time markers on an action."""
-    return next((n for name, n in s.action_markers if name == slug), 0)
+    for name, n in s.action_markers:
+        if name == slug:
+            return n
+    return 0
 
 
 def put_markers(s: AvalonState, slug: str, n: int) -> None:
     """Add `n` (may be negative) time markers to an action."""
-    count = max(0, markers_on(s, slug) + n)
+    count = markers_on(s, slug) + n
+    count = count if count > 0 else 0
     rest = tuple(pair for pair in s.action_markers if pair[0] != slug)
     s.action_markers = tuple(sorted((*rest, (slug, count)) if count else rest))
 
@@ -393,6 +409,8 @@ def _guardian_stage(s: AvalonState, frame: Frame, slug: str, slot: tuple[int, in
         s.replace(("arrive", group, destination, origin, stage + 1))
         s.outcome = ""
         s.push(("fight", slug, present, 1, "roll"))
+    elif s.trail is None:  # no guardian: on to the next stage at once, the arrival on top replaced there
+        _arrival_step(s, ("arrive", group, destination, origin, stage + 2))
     else:
         s.replace(("arrive", group, destination, origin, stage + 2))
 
@@ -432,7 +450,11 @@ def scout(s: AvalonState, seat: int) -> None:
     hero = s.heroes[seat]
     if hero.number != ELOWEN or not hero.alive:
         return
-    seen = {hero.location, *(other for other in joined(hero.location, s.arrows) if other in s.placed)}
+    placed = s.placed
+    seen = {hero.location}
+    for other in joins(s.arrows).get(hero.location, ()):
+        if other in placed:
+            seen.add(other)
     known = list(s.known)
     known[seat] = known[seat] | frozenset(seen)
     s.known = tuple(known)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, Self, cast
 
 from spielwerk.core.chance import CHANCE
 from spielwerk.core.errors import SpielwerkError
@@ -45,6 +45,10 @@ _FACTS_IN: Callable[[dict[str, Any]], tuple[Any, ...]] = itemgetter(*FACTS)
 """Every fact from a state's `__dict__` (a dict lookup each: attrgetter's way through the type costs
 twice as much)."""
 BACKS = FACTS.index("backs")
+KEPT_EVERY = 16
+"""A new game's steps keep an undo token every so many (`AvalonState.replays`)."""
+MASKED = {word: f"{word} ?" for word in flow.SECRET_WORDS}
+"""`_masked_text` of the outcomes of each secret word, made once."""
 HERO_FIELDS = {name: index for index, name in enumerate(Hero._fields)}
 """Each field of a character by its place in the tuple (`set_hero`)."""
 
@@ -59,19 +63,15 @@ class AvalonState(State):
         chosen = game.options["characters"] or list(range(1, players + 1))
         self.max_days: int = game.options["max_days"] or CONTENT.number("setup", "max_days")[players - 1]
         self.dial_start: int = CONTENT.number("setup", "dial")[players - 1]
-        extras = tuple(
-            (amount.kind, amount.n) for amount in _lone_extras()
-        ) if players == 1 else ()
-        self.heroes: tuple[Hero, ...] = tuple(
-            new_hero(CONTENT.characters[number], CONTENT.start, extras) for number in sorted(chosen)
-        )
+        alone = players == 1
+        self.heroes: tuple[Hero, ...] = tuple([_start_hero(number, alone) for number in sorted(chosen)])
         self.placed: frozenset[int] = frozenset()
-        self.backs: tuple[str, ...] = ("",) * LOCATIONS
+        self.backs: tuple[str, ...] = _NO_BACKS
         """The side of each location's card that is its back now: "a", "b", or "" (never placed)."""
-        self.explored: tuple[int, ...] = (0,) * LOCATIONS
+        self.explored: tuple[int, ...] = _NONE_AT
         self.action_markers: tuple[tuple[str, int], ...] = ()
         """(slug, markers) of each location or quest action with time markers on it."""
-        self.instant_markers: tuple[int, ...] = (0,) * LOCATIONS
+        self.instant_markers: tuple[int, ...] = _NONE_AT
         self.arrows = CONTENT.arrows
         self.menhirs: tuple[tuple[int, int], ...] = ((CONTENT.start, self.dial_start),)
         """(location, dial) of each active menhir; dial 0: active without a dial."""
@@ -83,15 +83,15 @@ class AvalonState(State):
         self.quests: tuple[tuple[str, int], ...] = ()
         """(id, dial) of each card on the quest pile; Q3's dial is unused (its counter is `q3`)."""
         self.q1_hard = False
-        self.deck_a: frozenset[str] = frozenset(CONTENT.first_segment)
-        self.deck_b: frozenset[str] = frozenset(CONTENT.events) - self.deck_a
+        self.deck_a: frozenset[str] = _DECK_A
+        self.deck_b: frozenset[str] = _DECK_B
         self.top: str = ""
         """An event an `augury` drew and put on top, waiting for I.5."""
         self.top_from: str = ""
         self.top_seen: frozenset[int] = frozenset()
         self.open_events: tuple[str, ...] = ()
         self.discards: tuple[str, ...] = ()
-        self.dreams: tuple[str, ...] = tuple(sorted(CONTENT.dreams))
+        self.dreams: tuple[str, ...] = _DREAMS
         self.mercy: int = CONTENT.number("setup", "mercy")
         self.day = 1
         self.queue: tuple[int, ...] = tuple(range(players))
@@ -117,6 +117,13 @@ class AvalonState(State):
         """The seat to move (or CHANCE) where `flow.advance` stopped, kept like `choices`."""
         self.dealt = False
         """A world `determinize` dealt: it shares its steps with the others dealt from its state."""
+        self.replays = True
+        """A state `new_state` made (not a copy, which search takes back): only every KEPT_EVERY-th of
+        its steps without steps to remember keeps an undo token; an undo takes the others again from
+        the last one kept (`_replayed`)."""
+        self.at: steps.Shared | None = None
+        """In a dealt world: the kept step whose facts after are this world's, but the backs (`steps`;
+        None where unknown)."""
         self.walked: steps.Walked | None = None
         """The steps this state took since it was first taken back (`steps`; None before, and in a
         copy)."""
@@ -167,9 +174,12 @@ class AvalonState(State):
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """The outcomes at a chance node with their exact probabilities."""
+        odds = self.odds
+        if odds is not None and not self.result:  # kept only at a chance node
+            return list(odds)
         if self.result or self.to_move != CHANCE:
             return super().chance_outcomes()
-        return list(self.odds or flow.chances(self))
+        return list(flow.chances(self))
 
     def _parse(self, text: str) -> Action:
         from spielwerk.games.avalon.diagnose import refuse
@@ -218,14 +228,62 @@ class AvalonState(State):
     def _masked_text(self, action: Action) -> str:
         return f"{action.word} ?" if isinstance(action, Move) else "?"
 
+    def apply(self, action: Action | str, seat: int | None = None) -> Action:
+        """The base's `apply`; the referee's move handed out by `legal_actions()` goes straight on."""
+        legal = self._legal_list
+        if seat is None and legal is not None and type(action) is Move and self._ending is None:
+            for one in legal:
+                if one is action:
+                    self._push(action)
+                    return action
+        return super().apply(action, seat)
+
+    def _push(self, action: Action) -> None:
+        """The base's `_push`, in one call for a move while no narration is kept (play and search)."""
+        if self._told is not None or self._ending is not None or self.result or type(action) is not Move:
+            super()._push(action)
+            return
+        if self._shared:
+            self._own_lists()
+        mover = self.mover
+        if (flow.mover(self) if mover is None else mover) == CHANCE:
+            self._chance_events += 1
+        if action.word in flow.SECRET_WORDS:
+            witnesses = flow.witnesses(self, action)
+            self._secrets.append(None if witnesses is None else (witnesses, MASKED[action.word]))
+        else:
+            self._secrets.append(None)
+        if self.dealt or self.walked is not None:
+            self._undo_tokens.append(self._do(action))
+        else:  # `_do` with no steps to remember
+            tokens = self._undo_tokens
+            if self.replays and len(tokens) % KEPT_EVERY:
+                tokens.append(None)
+            else:
+                tokens.append((_FACTS_IN(self.__dict__), self.choices, self.odds, mover))
+            self.choices = self.odds = self.mover = self.trail = None
+            flow.step(self, action, mover)
+        self._history.append(action)
+        self._legal_cache = self._legal_list = None
+
+    def legal_actions(self) -> list[Action]:
+        """The base's `legal_actions`, in one call where the decisions are kept."""
+        legal = self._legal_list
+        if legal is None:
+            choices = self.choices
+            if choices is None or self._ending is not None or self.result:
+                return super().legal_actions()
+            legal = self._legal_list = list(choices)
+        return list(legal)
+
     def _do(self, action: Action) -> Any:
-        facts = _FACTS_IN(self.__dict__)
         if not isinstance(action, Move):
             raise TypeError(f"not an Avalon action: {action!r}")
-        token = (facts, self.choices, self.odds, self.mover)
         if self.dealt and self._told is None:
-            self._step_dealt(action, facts)
-            return token
+            return self._step_dealt(action)
+        facts = _FACTS_IN(self.__dict__)
+        token = (facts, self.choices, self.odds, self.mover)
+        self.at = None
         walked, remembered = self.walked, None
         if walked is not None and self._told is None:
             remembered = steps.key(action, facts)
@@ -238,38 +296,49 @@ class AvalonState(State):
         mover = self.mover
         self.choices = self.odds = self.mover = None
         self.trail = [(self.frames[-1], action, facts)] if self._told is not None else None
-        flow.take(self, action, mover)
-        flow.advance(self)
+        flow.step(self, action, mover)
         if walked is not None and remembered is not None:
             after = _FACTS_IN(self.__dict__)
             steps.remember(walked, remembered, (facts, after, self.choices, self.odds, self.mover))
         return token
 
-    def _step_dealt(self, action: Move, facts: tuple[Any, ...]) -> None:
-        """A step of a dealt world, shared with the other worlds dealt from the same state (`steps`)."""
-        key = steps.dealt_key((self.players, self.max_days, self.dial_start), action, facts, BACKS)
-        backs = self.backs
-        step = steps.recall_dealt(key, backs)
+    def _step_dealt(self, action: Move) -> Any:
+        """A step of a dealt world, shared with the other worlds dealt from the same state (`steps`);
+        its undo token."""
+        backs, at = self.backs, self.at
+        facts: tuple[Any, ...] | None
+        if at is None:
+            facts = _FACTS_IN(self.__dict__)
+            token: tuple[Any, ...] = (facts, self.choices, self.odds, self.mover)
+            kept = steps.first_steps(
+                steps.dealt_key((self.players, self.max_days, self.dial_start), action, facts, BACKS))
+        else:  # the facts are the kept step's, but the backs
+            facts = None
+            token = (at, backs, self.choices, self.odds, self.mover)
+            kept = steps.next_steps(at, action)
+        step = steps.recall_dealt(kept, backs)
         if step is not None:
-            _, _, _, after, dealt, self.choices, self.odds, self.mover = step
+            after, dealt, self.choices, self.odds, self.mover = step[3:8]
             self.__dict__.update(zip(FACTS, after, strict=True))
             if not dealt:
                 self.backs = backs
             self.trail = None
-            return
+            self.at = step
+            return token
         mover = self.mover
         self.choices = self.odds = self.mover = None
         self.trail = None
         watched = self.backs = steps.watch(backs)
         try:
-            flow.take(self, action, mover)
-            flow.advance(self)
+            flow.step(self, action, mover)
         finally:
             dealt = self.backs is not watched
             if not dealt:
                 self.backs = backs
         after = _FACTS_IN(self.__dict__)
-        steps.remember_dealt(key, facts, watched, after, dealt, self.choices, self.odds, self.mover)
+        self.at = steps.remember_dealt(
+            kept, facts, watched, after, dealt, self.choices, self.odds, self.mover)
+        return token
 
     def _tell(self, before: Self, action: Action) -> Told:
         """What each seat is told of `action` and all it led to (`narrate`)."""
@@ -282,15 +351,43 @@ class AvalonState(State):
         return _FACTS_IN(self.__dict__)
 
     def _undo(self, token: Any) -> None:
-        facts, self.choices, self.odds, self.mover = token
-        self.__dict__.update(zip(FACTS, facts, strict=True))
+        if token is None:
+            token = self._replayed()
+        if len(token) == 5:  # a dealt world's step taken after a kept one (`_step_dealt`)
+            at, backs, self.choices, self.odds, self.mover = token
+            self.__dict__.update(zip(FACTS, at[3], strict=True))
+            self.backs, self.at = backs, at
+        else:
+            facts, self.choices, self.odds, self.mover = token
+            self.__dict__.update(zip(FACTS, facts, strict=True))
+            self.at = None
         if self.walked is None:
             self.walked = {}
+
+    def _replayed(self) -> tuple[Any, ...]:
+        """The undo token of the last action, which `_push` did not keep: the steps from the last one
+        that kept a token taken again (their tokens kept on the way)."""
+        tokens, history = self._undo_tokens, self._history
+        last = len(history) - 1  # its token is already taken off
+        start = last - 1
+        while tokens[start] is None:
+            start -= 1
+        facts, self.choices, self.odds, self.mover = tokens[start]
+        self.__dict__.update(zip(FACTS, facts, strict=True))
+        self.at = self.trail = None
+        for index in range(start, last):
+            mover = self.mover
+            if index > start:
+                tokens[index] = (_FACTS_IN(self.__dict__), self.choices, self.odds, mover)
+            self.choices = self.odds = self.mover = None
+            flow.step(self, cast(Move, history[index]), mover)
+        return (_FACTS_IN(self.__dict__), self.choices, self.odds, self.mover)
 
     def _copy(self) -> Self:
         copy = object.__new__(type(self))
         copy.__dict__.update(self.__dict__)
         copy.walked = None
+        copy.replays = False
         return copy
 
     def determinize(self, seat: int | None, rng: random.Random) -> Self:
@@ -300,6 +397,7 @@ class AvalonState(State):
         copy.seed = rng.getrandbits(32)
         copy.choices = copy.odds = None  # the mover is the same: it reads no back nor the top event
         copy.dealt = True
+        copy.at = None
         backs = list(self.backs)
         bits = rng.getrandbits
         for number in self._unknown_backs(seat):
@@ -355,7 +453,7 @@ class AvalonState(State):
 
     def settle(self) -> None:
         """Run the automatic steps a position may start with (a position at Dawn, say)."""
-        self.choices = self.odds = self.mover = None
+        self.choices = self.odds = self.mover = self.at = None
         flow.advance(self)
 
     def begin_here(self) -> None:
@@ -386,13 +484,13 @@ class AvalonState(State):
             heroes[seat] = tuple.__new__(Hero, values)
         self.heroes = tuple(heroes)
 
-    def set_each(self, seats: Iterable[int], **changes: Any) -> None:
-        """Change the same fields of several seats' characters to the same values."""
+    def set_each(self, seats: Iterable[int], changes: tuple[tuple[int, Any], ...]) -> None:
+        """Change the same fields of several seats' characters, each named by its place in the tuple
+        (HERO_FIELDS), to the same values."""
         heroes = list(self.heroes)
-        fields = [(HERO_FIELDS[name], value) for name, value in changes.items()]
         for seat in seats:
             values = list(heroes[seat])
-            for field, value in fields:
+            for field, value in changes:
                 values[field] = value
             heroes[seat] = tuple.__new__(Hero, values)
         self.heroes = tuple(heroes)
@@ -407,14 +505,21 @@ class AvalonState(State):
 
     def seat_of(self, number: int) -> int | None:
         """The seat playing character `number`, or None."""
-        return next((seat for seat, hero in enumerate(self.heroes) if hero.number == number), None)
+        for seat, hero in enumerate(self.heroes):
+            if hero.number == number:
+                return seat
+        return None
 
     def living(self) -> list[int]:
         """The seats whose characters are still in the game, in number order."""
         heroes = self.heroes
         if len(heroes) == 1:
             return [0] if heroes[0].fate == ALIVE else []
-        return [seat for seat, hero in enumerate(heroes) if hero.fate == ALIVE]
+        living = []
+        for seat, hero in enumerate(heroes):
+            if hero.fate == ALIVE:
+                living.append(seat)
+        return living
 
     def menhir_dial(self, location: int) -> int | None:
         """The dial of the active menhir on `location` (0: no dial), or None if none is active there."""
@@ -425,7 +530,7 @@ class AvalonState(State):
 
     def push(self, *frames: Frame) -> None:
         """Put frames on the stack; the last one given runs first."""
-        self.frames = (*self.frames, *frames)
+        self.frames = self.frames + frames
 
     def pop(self) -> Frame:
         """Take the top frame off the stack."""
@@ -445,7 +550,22 @@ def _slot(location: int) -> tuple[int, int] | None:
     return place.column, place.row
 
 
-def _lone_extras() -> tuple[Any, ...]:
-    from spielwerk.games.avalon.content import amounts
+def _start_hero(number: int, alone: bool) -> Hero:
+    """Character `number` as a game starts with it, alone or not (made once: a hero is a value)."""
+    hero = _START_HEROES.get((number, alone))
+    if hero is None:
+        from spielwerk.games.avalon.content import amounts
 
-    return amounts(CONTENT.number("setup", "lone"), "numbers.toml setup.lone")
+        lone = amounts(CONTENT.number("setup", "lone"), "numbers.toml setup.lone") if alone else ()
+        extras = tuple((amount.kind, amount.n) for amount in lone)
+        hero = _START_HEROES[number, alone] = new_hero(CONTENT.characters[number], CONTENT.start, extras)
+    return hero
+
+
+_START_HEROES: dict[tuple[int, bool], Hero] = {}
+_NO_BACKS: tuple[str, ...] = ("",) * LOCATIONS
+_NONE_AT: tuple[int, ...] = (0,) * LOCATIONS
+_DECK_A = frozenset(CONTENT.first_segment)
+_DECK_B = frozenset(CONTENT.events) - _DECK_A
+_DREAMS = tuple(sorted(CONTENT.dreams))
+"""The values a game starts from."""

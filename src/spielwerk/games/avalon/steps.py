@@ -38,17 +38,25 @@ def remember(walked: Walked, found: Key, step: Step) -> None:
 
 # ----- dealt worlds -------------------------------------------------------------------------------
 # Worlds dealt from one state (`AvalonState.determinize`, a world per search iteration) differ from
-# it only in the backs dealt anew, and share every other fact: a step is kept under the identity of
-# the facts but the backs, with the backs it read (the places and the sides there, or all of them)
-# and is taken again in any world whose backs agree there.
+# it only in the backs dealt anew, and share every other fact: a step is kept with the backs it read
+# (the places and the sides there, or all of them) and is taken again in any world whose backs agree
+# there. A world's first step is kept under the identity of the facts but the backs; each step keeps
+# the steps taken after it by action, so a world that took a kept step finds its next one there
+# without reading its facts (`AvalonState.at`).
 
 ALL = -1
 """A read of every back (iterating over them, or a slice)."""
-Shared = tuple[tuple[Any, ...], tuple[int, ...] | None, tuple[str, ...], tuple[Any, ...], bool, Any, Any, Any]
-"""The facts before (kept alive); the places of the backs read (None: all) and the sides read there;
-the facts after; whether the step put new backs; the choices, odds and mover there."""
+Shared = tuple[
+    tuple[Any, ...] | None, tuple[int, ...] | None, tuple[str, ...], tuple[Any, ...], bool, Any, Any, Any,
+    dict[Any, list[Any]],
+]
+"""The facts before (kept alive where they are a key's; None after a kept step); the places of the backs
+read (None: all) and the sides read there; the facts after; whether the step put new backs; the
+choices, odds and mover there; the steps kept after it, by action."""
 
 _DEALT: dict[Key, list[Shared]] = {}
+_count = 0
+"""Steps kept since `_DEALT` was last emptied, after others included."""
 
 
 class Watched(tuple[str, ...]):
@@ -77,9 +85,26 @@ def dealt_key(settings: tuple[int, ...], action: Any, facts: tuple[Any, ...], ba
     return (settings, action, *ids)
 
 
-def recall_dealt(found: Key, backs: tuple[str, ...]) -> Shared | None:
-    """The step kept under a key whose backs read agree with `backs`, or None."""
-    for step in _DEALT.get(found, ()):
+def first_steps(found: Key) -> list[Shared]:
+    """The steps kept under a key (a list to keep more in)."""
+    kept = _DEALT.get(found)
+    if kept is None:
+        kept = _DEALT[found] = []
+    return kept
+
+
+def next_steps(step: Shared, action: Any) -> list[Shared]:
+    """The steps kept for `action` taken after `step` (a list to keep more in)."""
+    after = step[8]
+    kept = after.get(action)
+    if kept is None:
+        kept = after[action] = []
+    return kept
+
+
+def recall_dealt(kept: list[Shared], backs: tuple[str, ...]) -> Shared | None:
+    """The step of `kept` whose backs read agree with `backs`, or None."""
+    for step in kept:
         places = step[1]
         if places is None:
             if backs == step[2]:
@@ -96,9 +121,11 @@ def watch(backs: tuple[str, ...]) -> Watched:
     return watched
 
 
-def remember_dealt(found: Key, facts: tuple[Any, ...], watched: Watched, after: tuple[Any, ...],
-                   dealt: bool, choices: Any, odds: Any, mover: Any) -> None:
-    """Keep a dealt world's step with the backs it read (`watched`); `dealt`: it put new backs."""
+def remember_dealt(kept: list[Shared], facts: tuple[Any, ...] | None, watched: Watched,
+                   after: tuple[Any, ...], dealt: bool, choices: Any, odds: Any, mover: Any) -> Shared | None:
+    """Keep a dealt world's step in `kept` with the backs it read (`watched`); `dealt`: it put new
+    backs. The step kept, or None where `kept` is full."""
+    global _count
     backs = tuple.__getitem__(watched, slice(None))
     places: tuple[int, ...] | None = None
     if ALL in watched.reads or dealt:
@@ -106,11 +133,15 @@ def remember_dealt(found: Key, facts: tuple[Any, ...], watched: Watched, after: 
     else:
         places = tuple(dict.fromkeys(watched.reads))
         sides = tuple(map(backs.__getitem__, places))
-    if len(_DEALT) >= LIMIT:
-        _DEALT.clear()
-    kept = _DEALT.setdefault(found, [])
-    if len(kept) < VARIANTS:
-        kept.append((facts, places, sides, after, dealt, choices, odds, mover))
+    if len(kept) >= VARIANTS:
+        return None
+    if _count >= LIMIT:
+        _DEALT.clear()  # the steps after them go with them, once no world stands on one
+        _count = 0
+    _count += 1
+    step: Shared = (facts, places, sides, after, dealt, choices, odds, mover, {})
+    kept.append(step)
+    return step
 
 
 VARIANTS = 64
