@@ -19,6 +19,29 @@ from spielwerk.games.avalon.world import cell, chebyshev, joined
 from tests.avalon.helpers import day, game
 
 
+def _stepped(players: int, seed: int) -> AvalonState:
+    """A seeded game after eight random steps a player."""
+    state = game().new_state(players=players, seed=seed)
+    assert isinstance(state, AvalonState)
+    rng = random.Random(seed)
+    for _ in range(8 * players):
+        state.apply_trusted(_next(state, rng))
+    return state
+
+
+def _alike(world: AvalonState, alone: AvalonState, rng: random.Random, steps: int) -> None:
+    """Play the same random steps on a dealt world and on a copy that takes them alone: the same facts
+    and decisions after each."""
+    for _ in range(steps):
+        if alone.is_over:
+            break
+        action = _next(alone, rng)
+        world.apply_trusted(action)
+        alone.apply_trusted(action)
+        assert world.facts() == alone.facts()
+        assert world.is_over or world.legal_actions() == alone.legal_actions()
+
+
 def _next(state: AvalonState, rng: random.Random) -> Move:
     if state.is_chance:
         outcomes = state.chance_outcomes()
@@ -69,34 +92,18 @@ def test_undo_of_steps_without_a_token__back_to_the_facts_before(players: int, s
 
 @pytest.mark.parametrize(("players", "seed"), [(1, 8), (2, 9), (3, 10), (4, 11)])
 def test_steps_shared_by_dealt_worlds__the_same_as_taken_alone(players: int, seed: int) -> None:
-    real = game().new_state(players=players, seed=seed)
-    assert isinstance(real, AvalonState)
-    rng = random.Random(seed)
-    for _ in range(8 * players):
-        real.apply_trusted(_next(real, rng))
+    real = _stepped(players, seed)
     for world_seed in range(40):
         world = real.determinize(0, random.Random(world_seed % 10))
         alone = world.clone()
         alone.dealt = False
         assert world.dealt
-        plays = random.Random(world_seed)
-        for _ in range(30):
-            if alone.is_over:
-                break
-            action = _next(alone, plays)
-            world.apply_trusted(action)
-            alone.apply_trusted(action)
-            assert world.facts() == alone.facts()
-            assert world.is_over or world.legal_actions() == alone.legal_actions()
+        _alike(world, alone, random.Random(world_seed), 30)
 
 
 @pytest.mark.parametrize(("players", "seed"), [(1, 4), (2, 5), (3, 6), (4, 7)])
 def test_steps_shared_by_dealt_worlds__taken_back_to_the_facts_before(players: int, seed: int) -> None:
-    real = game().new_state(players=players, seed=seed)
-    assert isinstance(real, AvalonState)
-    rng = random.Random(seed)
-    for _ in range(8 * players):
-        real.apply_trusted(_next(real, rng))
+    real = _stepped(players, seed)
     for world_seed in range(20):
         world = real.determinize(0, random.Random(world_seed % 4))  # later worlds find kept steps
         plays = random.Random(world_seed % 8)
@@ -112,13 +119,7 @@ def test_steps_shared_by_dealt_worlds__taken_back_to_the_facts_before(players: i
             assert world.facts() == before.pop()
         again = world.clone()
         again.dealt = False
-        for _ in range(10):  # the steps after an undo are those the world took the first time
-            if world.is_over:
-                break
-            action = _next(again, plays)
-            world.apply_trusted(action)
-            again.apply_trusted(action)
-            assert world.facts() == again.facts()
+        _alike(world, again, plays, 10)  # the steps after an undo are those the world took the first time
 
 
 def test_determinize__deals_each_unknown_back_as_rng_choice_would() -> None:

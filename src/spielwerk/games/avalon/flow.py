@@ -121,14 +121,7 @@ def take(s: AvalonState, move: Move, seat: int | None = None) -> None:
 
 def step(s: AvalonState, move: Move, seat: int | None) -> None:
     """`take` the move, then `advance`: a whole step in one call."""
-    frame = s.frames[-1]
-    kind = frame[0]
-    if kind == "day":
-        day.take_day(s, move, seat)
-    elif kind in TAKERS:
-        TAKERS[kind](s, frame, move)
-    else:
-        raise ValueError(f"frame {kind} takes no action")
+    take(s, move, seat)
     advance(s)
 
 
