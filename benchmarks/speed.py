@@ -16,6 +16,10 @@ Equal work for both sides: `--games N` plays the same N seeded random games a pl
 as many as fit in `--seconds`), and `--think` as a whole number is an iteration budget, under which
 seeded searches build the same trees (a time budget lets the faster library grow a deeper tree, whose
 iterations cost more). Times are the process's CPU time, so other work on the machine counts less.
+Before anything is timed, a process plays a random game of another seed (up to `WARM_STEPS` steps) and
+each search agent a short search, so that what a library does once (imports done on first use, tables
+made on the first game) is not counted as throughput: in the short runs of `--compare` it had weighed
+on the faster library's rates most (a tenth of a 1-player Avalon random run).
 """
 
 from __future__ import annotations
@@ -36,6 +40,8 @@ from benchmarks.positions import mixed_positions
 from spielwerk.core.state import State
 
 Row = tuple[str, float, str]
+WARM_STEPS = 200
+"""Steps of the untimed random game a process plays first."""
 
 
 def movegen_rate(positions: list[str], rounds: int, **options: object) -> tuple[float, float]:
@@ -106,6 +112,7 @@ def playouts(game_id: str, players: int, seconds: float, seed: int = 0,
     games where given; chance from the games' own streams. `turns` counts a finished game's turns
     (default: its `turns`; Avalon's days, say)."""
     game = spielwerk.game(game_id)
+    _warm(game.new_state(players=players, seed=(seed - 1) % 2**128))
     rng = random.Random(seed)
     done = Playouts(0, 0.0, 0, 0, 0)
     start = time.process_time()
@@ -127,6 +134,19 @@ def playouts(game_id: str, players: int, seconds: float, seed: int = 0,
         done.won += returns.count(1.0) == 1
     done.seconds = time.process_time() - start
     return done
+
+
+def _warm(state: State) -> None:
+    """Play up to `WARM_STEPS` random steps of `state`, untimed (see the module)."""
+    rng = random.Random(0)
+    for _ in range(WARM_STEPS):
+        if state.is_over:
+            return
+        if state.is_chance:
+            state.resolve_chance()
+        else:
+            actions = state.legal_actions()
+            state.apply(actions[int(rng.random() * len(actions))])
 
 
 def grani_playouts(players: int, seconds: float, seed: int = 0, games: int = 0) -> Playouts:
@@ -170,7 +190,10 @@ def search_rate(game_id: str, players: int, agent: str, budget: str, positions: 
 
     iterations = 0
     seconds = 0.0
-    for state in sample_positions(game_id, players, positions, gap * players, seed):
+    states = sample_positions(game_id, players, positions, gap * players, seed)
+    if states:
+        agents.make(agent, budget="20", seed=seed).choose(states[0].clone())  # untimed: see the module
+    for state in states:
         bot = agents.make(agent, budget=budget, seed=seed)
         start = time.process_time()
         bot.choose(state)

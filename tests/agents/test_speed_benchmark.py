@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from benchmarks import speed
+
+import spielwerk
 
 
 def test_grani_playouts_count_steps_decisions_and_turns() -> None:
@@ -48,3 +52,25 @@ def test_drachenfels_table(capsys: pytest.CaptureFixture[str]) -> None:
     for label in ("2p random play, steps/s", "2p random games won, %", "2p heuristic evaluations/s",
                   "2p IS-MCTS iterations/s", "2p MCTS iterations/s", "rounds"):
         assert label in out
+
+
+def test_playouts_warm_up_on_another_seed_untimed(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = spielwerk.game("avalon")
+    seeds: list[int] = []
+    new_state = game.new_state
+
+    def recording(**options: Any) -> Any:
+        seeds.append(options["seed"])
+        return new_state(**options)
+
+    monkeypatch.setattr(spielwerk, "game", lambda _id: game)
+
+    def days_of(state: Any) -> int:
+        return int(state.day)
+
+    monkeypatch.setattr(game, "new_state", recording)
+    run = speed.playouts("avalon", 2, seconds=1000.0, seed=5, turns=days_of, games=2)
+    assert seeds == [4, 5, 6] and run.games == 2
+    seeds.clear()
+    speed.playouts("avalon", 2, seconds=1000.0, seed=0, turns=days_of, games=1)
+    assert seeds == [2**128 - 1, 0]
