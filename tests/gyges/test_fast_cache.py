@@ -49,3 +49,12 @@ def test_gyges_fast_cache__the_sources_are_every_compiled_module_and_the_board()
     names = {path.name for path in SOURCES}
     assert {"walks.py", "count.py", "kernels.py", "leaves.py", "twoply.py", "base.py", "board.py"} <= names
     assert all(path.is_file() for path in SOURCES)
+
+
+@needs_numba
+def test_gyges_fast_cache__sources_it_cannot_read_leave_the_cache_alone(tmp_path: Path) -> None:
+    from spielwerk.games.gyges.fast.base import drop_stale_cache
+
+    cache, sources = _cache_with_sources(tmp_path)
+    assert not drop_stale_cache(cache, [*sources, tmp_path / "missing.py"])  # say, inside a zip file
+    assert (cache / "count.count_batch-96.py311.nbi").exists()

@@ -39,17 +39,17 @@ def drop_stale_cache(cache: Path, sources: Sequence[Path]) -> bool:
     functions it calls and the tables they read: after a change to `walks.py` alone, `count.py`'s
     cached code would still run the old walks.
     """
-    digest = hashlib.sha256(b"".join(path.read_bytes() for path in sources)).hexdigest()
     stamp = cache / STAMP
-    if stamp.is_file() and stamp.read_text() == digest:
-        return False
     try:
+        digest = hashlib.sha256(b"".join(path.read_bytes() for path in sources)).hexdigest()
+        if stamp.is_file() and stamp.read_text() == digest:
+            return False
         for cached in [*cache.glob("*.nbi"), *cache.glob("*.nbc")]:
             cached.unlink(missing_ok=True)
         cache.mkdir(exist_ok=True)
         stamp.write_text(digest)
-    except OSError:  # a folder we may not write: numba then keeps its cache in the user's folders
-        return False
+    except OSError:  # sources not in files, or a folder we may not write: numba then caches in the
+        return False  # user's folders, and an install rewrites every source, which numba's check sees
     return True
 
 
