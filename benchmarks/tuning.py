@@ -98,6 +98,7 @@ TUNINGS: dict[str, Tuning] = {
         "E-progress0.5": _bearer(**_ESCAPE, progress=0.5),
         "E-regain32": _bearer(**{**_ESCAPE, "regain": 32.0}),
         "E-regain48": _bearer(**{**_ESCAPE, "regain": 48.0}),
+        "E-step0.1": _bearer(**{**_ESCAPE, "step": 0.1}),
         "E-temperature6": _bearer(**_ESCAPE, temperature=6.0),
         "E-progress0.15": _bearer(**_ESCAPE, progress=0.15),
         "E-seal16": _bearer(**_ESCAPE, seal=16.0),
