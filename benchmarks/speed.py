@@ -121,12 +121,7 @@ def playouts(game_id: str, players: int, seconds: float, seed: int = 0,
         done.games += 1
         steps = 0
         while not state.is_over:
-            if state.is_chance:
-                state.resolve_chance()
-            else:
-                actions = state.legal_actions()
-                state.apply(actions[int(rng.random() * len(actions))])
-                done.decisions += 1
+            done.decisions += _random_step(state, rng)
             steps += 1
         done.steps += steps
         done.turns += turns(state) if turns is not None else state.turns  # type: ignore[attr-defined]
@@ -142,11 +137,18 @@ def _warm(state: State) -> None:
     for _ in range(WARM_STEPS):
         if state.is_over:
             return
-        if state.is_chance:
-            state.resolve_chance()
-        else:
-            actions = state.legal_actions()
-            state.apply(actions[int(rng.random() * len(actions))])
+        _random_step(state, rng)
+
+
+def _random_step(state: State, rng: random.Random) -> bool:
+    """One step of random play (a chance outcome from the game's own stream, or a decision drawn with
+    `rng`); True where it was a decision."""
+    if state.is_chance:
+        state.resolve_chance()
+        return False
+    actions = state.legal_actions()
+    state.apply(actions[int(rng.random() * len(actions))])
+    return True
 
 
 def grani_playouts(players: int, seconds: float, seed: int = 0, games: int = 0) -> Playouts:
@@ -166,11 +168,7 @@ def sample_positions(game_id: str, players: int, count: int, gap: int, seed: int
         for _ in range(gap):
             if state.is_over:
                 break
-            if state.is_chance:
-                state.resolve_chance()
-            else:
-                actions = state.legal_actions()
-                state.apply(actions[int(rng.random() * len(actions))])
+            _random_step(state, rng)
         while not state.is_over and (state.is_chance or len(state.legal_actions()) < 2):
             if state.is_chance:
                 state.resolve_chance()
