@@ -38,7 +38,7 @@ def test_avalon_terminal__every_word_in_german() -> None:
     assert "Cadoc (1) du in 13 Herzstein Gesundheit 10/10 Energie 4/5 Schrecken 0/8 fertig" in text
     assert "2 Nahrung · 2 Reichtum · 0 Magie · 0 Ansehen · Stärke 3 Verstand 1 Geist 1" in text
     assert "Vers 13a von 13 Herzstein" in text and "Cadoc führt an und wählt:" in text
-    assert "(kostet 1 Magie; der Anführung jetzt nicht möglich)" in text
+    assert "(kostet 1 Magie; für die Anführung jetzt nicht möglich)" in text
     for english in ("Health", "Energy", "Terror", "Mercy", "unplaced", "leads and chooses", "ready", "Day"):
         assert english not in text
 
