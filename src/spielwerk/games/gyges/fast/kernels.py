@@ -1,6 +1,6 @@
 """Gygès move generation compiled by numba: the same sets and the same move order as `movegen`.
 
-Where a ring can go comes from `walks.ring_reach` (the board's segments in flat tables, bounces
+Where a ring can go comes from `walks.ring_reach` (the board's walks as trees of steps, bounces
 followed from ring to ring). Rings' moves come out as the seven numbers of `movegen.RingMoves`
 (start, ends, throne, lands, drops, same, swapped) and whole moves as integers:
 `start + 64 * end + 4096 * (drop + 1)`.
