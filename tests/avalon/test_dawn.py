@@ -45,14 +45,11 @@ def test_avalon_dawn_menhir_dials__down_by_one_and_twice_from_omen_five() -> Non
 
 def test_avalon_dial_time__a_menhir_lit_on_day_d_at_v_burns_through_day_d_plus_v() -> None:
     state = day(menhirs=[[13, 2]], day=3, **EMPTY_A)  # lit on day 3 at 2: burns through day 5
-    for today in (4, 5):
+    for today, dream, event in ((4, "D1", "Q3"), (5, "D2", "Q4")):  # a quest each dawn, no encounter
         play(state, "pass", "rest fast", *(["improve none"] if "improve none" in texts(state) else []))
-        while state.is_chance:
-            state.resolve_chance()
+        play(state, f"dream {dream}", f"event {event}", "die 1")
         assert state.view(0)["day"] == today and not state.is_over
-    play(state, "pass", "rest fast")
-    while state.is_chance and not state.is_over:
-        state.resolve_chance()
+    play(state, "pass", "rest fast", "dream D3")
     assert state.is_over and state.view(0)["result"]["outcome"] == "menhirs"
 
 

@@ -58,8 +58,9 @@ def grani_args(position: str, *extra: str, seed: int = 0) -> list[str]:
             "--seed", str(seed), "--position", position, *extra]
 
 
-def grani_record(path: Path, plays: int, seed: int = 2, players: int = 4) -> Path:
-    """Write the record of a Grani game whose first `plays` actions (chance drawn) take the first choice."""
+def grani_record(path: Path, plays: int, seed: int = 1, players: int = 4) -> Path:
+    """Write the record of a Grani game whose first `plays` actions (chance drawn) take the first choice
+    (for four with seed 1, the lot picks yellow)."""
     state = spielwerk.game("grani").new_state(players=players, seed=seed)
     for _ in range(plays):
         if state.is_chance:

@@ -28,7 +28,7 @@ from tests.drachenfels.helpers import drachenfels
 
 PASS = "Pass the keyboard to "
 CLEARED = "the screen is cleared"
-SEED = 3
+SEED = 243  # red begins, having drawn 1, 1, dragon, dragon, dragon, 2, 1: no 5, no teletransfer
 
 
 @pytest.fixture(autouse=True)
@@ -129,7 +129,7 @@ def test_two_people_pass_the_keyboard_and_never_see_each_others_hands(tmp_path: 
 
 def test_one_person_sees_their_own_draws_and_the_agents_as_draw_question_marks() -> None:
     state = dealt()
-    assert state.view(None)["turn"] == "red"  # the lot of seed 3: red begins
+    assert state.view(None)["turn"] == "red"  # the lot of SEED: red begins
     result = run(["play", "drachenfels", "--red", "human", "--blue", "random", "--seed", str(SEED)],
                  [walk(state), "refresh", "quit"])
     assert result.exit_code == 0, result.output

@@ -23,7 +23,7 @@ from spielwerk.cli.seats import make_player
 from spielwerk.cli.session import Session
 from spielwerk.core.state import State
 from tests.cli.helpers import NEAR_WIN, one_line, play_args, run
-from tests.cli.test_cli_drachenfels import dealt
+from tests.cli.test_cli_drachenfels import SEED, dealt
 
 
 @pytest.fixture(autouse=True)
@@ -120,7 +120,7 @@ def test_ctrl_c_before_the_game_begins_says_bye(monkeypatch: pytest.MonkeyPatch)
 def test_text_typed_while_the_keyboard_is_handed_over_is_named_and_not_taken_for_enter() -> None:
     first = dealt().view(dealt().to_move)["seat"]
     assert first == "red"
-    args = ["play", "drachenfels", "--red", "human", "--blue", "human", "--seed", "3"]
+    args = ["play", "drachenfels", "--red", "human", "--blue", "human", "--seed", str(SEED)]
     result = run(args, ["3 17", "rules", "", "refresh", "done", "", "quit"])
     output = one_line(result.output)
     assert ("Ignored: '3 17' — the keyboard is being handed to Red: press Enter first, then type it at "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from spielwerk.core.chance import chance_stream, pick_weighted
+from spielwerk.core.chance import chance_draw
 from spielwerk.core.state import State
 from tests.drachenfels.helpers import fresh
 
@@ -20,7 +20,7 @@ def test_drachenfels_chance__resolved_as_the_core_resolves_it() -> None:
                 if state.is_chance:
                     outcomes = state.chance_outcomes()
                     if len(outcomes) > 1:
-                        expected = pick_weighted(chance_stream(state.seed, state._chance_events), outcomes)
+                        expected = chance_draw(state.seed, state._chance_events, outcomes)
                         copy = state.clone()
                         assert State.resolve_chance(copy) == expected
                         assert state.resolve_chance() == expected

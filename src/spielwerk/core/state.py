@@ -10,7 +10,7 @@ from operator import is_
 from typing import TYPE_CHECKING, Any, Self
 
 from spielwerk.core.catalogue import say
-from spielwerk.core.chance import CHANCE, chance_stream, pick_weighted
+from spielwerk.core.chance import CHANCE, chance_draw
 from spielwerk.core.ending import RESIGN, TIMEOUT, Ending
 from spielwerk.core.errors import IllegalAction, InvalidNotation, SpielwerkError
 from spielwerk.core.inputs import action_text, quote, text_of
@@ -283,11 +283,7 @@ class State(ABC):
         """At a chance node, draw the outcome from the state's own seeded stream and apply it."""
         if not self.is_chance:
             raise SpielwerkError(say("chance.resolve"))
-        outcomes = self.chance_outcomes()
-        if len(outcomes) == 1:
-            outcome = outcomes[0][0]  # what the stream would give without a draw: no stream to seed
-        else:
-            outcome = pick_weighted(chance_stream(self.seed, self._chance_events), outcomes)
+        outcome = chance_draw(self.seed, self._chance_events, self.chance_outcomes())
         self._push(outcome)
         return outcome
 

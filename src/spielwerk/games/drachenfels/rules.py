@@ -14,7 +14,7 @@ from itertools import permutations
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Self
 
-from spielwerk.core.chance import chance_stream, pick_weighted
+from spielwerk.core.chance import chance_draw
 from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.narration import Told
 from spielwerk.core.phased import PhasedState
@@ -211,10 +211,7 @@ class DrachenfelsState(PhasedState):
             hand, drawn = self.hands[self.victim], _DRAWN["pick"]
         total = sum(hand)
         outcomes = [(drawn[kind], count / total) for kind, count in enumerate(hand) if count]
-        if len(outcomes) == 1:
-            outcome = outcomes[0][0]  # no stream to seed, as the base does
-        else:
-            outcome = pick_weighted(chance_stream(self.seed, self._chance_events), outcomes)
+        outcome = chance_draw(self.seed, self._chance_events, outcomes)
         self._push(outcome)
         return outcome
 
