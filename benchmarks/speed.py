@@ -15,7 +15,11 @@ count's random play.
 Equal work for both sides: `--games N` plays the same N seeded random games a player count (instead of
 as many as fit in `--seconds`), and `--think` as a whole number is an iteration budget, under which
 seeded searches build the same trees (a time budget lets the faster library grow a deeper tree, whose
-iterations cost more). Times are the process's CPU time, so other work on the machine counts less.
+iterations cost more). Random play rolls each game's dice from the library's own chance stream, as a
+player or a training loop would, so two libraries with different streams play different games of the
+same seeds (compare steps per second over a few hundred games); the positions searched are reached
+with the benchmark's own dice, the same for any library. Times are the process's CPU time, so other
+work on the machine counts less.
 Before anything is timed, a process plays a random game of another seed (up to `WARM_STEPS` steps) and
 each search agent a short search, so that what a library does once (imports done on first use, tables
 made on the first game) is not counted as throughput: in the short runs of `--compare` it had weighed
@@ -37,6 +41,7 @@ from pathlib import Path
 
 import spielwerk
 from benchmarks.positions import mixed_positions
+from spielwerk.core.chance import pick_weighted
 from spielwerk.core.state import State
 
 Row = tuple[str, float, str]
@@ -140,11 +145,14 @@ def _warm(state: State) -> None:
         _random_step(state, rng)
 
 
-def _random_step(state: State, rng: random.Random) -> bool:
-    """One step of random play (a chance outcome from the game's own stream, or a decision drawn with
-    `rng`); True where it was a decision."""
+def _random_step(state: State, rng: random.Random, own_dice: bool = True) -> bool:
+    """One step of random play (a chance outcome from the game's own stream, or with `own_dice` off
+    drawn with `rng` too, or a decision drawn with `rng`); True where it was a decision."""
     if state.is_chance:
-        state.resolve_chance()
+        if own_dice:
+            state.resolve_chance()
+        else:
+            state.apply(pick_weighted(rng, state.chance_outcomes()))
         return False
     actions = state.legal_actions()
     state.apply(actions[int(rng.random() * len(actions))])
@@ -159,7 +167,8 @@ def grani_playouts(players: int, seconds: float, seed: int = 0, games: int = 0) 
 
 def sample_positions(game_id: str, players: int, count: int, gap: int, seed: int = 0) -> list[State]:
     """Up to `count` positions of one random game, `gap` decisions apart, each with a seat to move
-    and a choice to make (the game is played on at random in between)."""
+    and a choice to make (the game is played on at random in between, its chance drawn with the
+    benchmark's own generator: the same positions whatever dice a library's stream rolls)."""
     game = spielwerk.game(game_id)
     rng = random.Random(seed)
     state = game.new_state(players=players, seed=seed)
@@ -168,10 +177,10 @@ def sample_positions(game_id: str, players: int, count: int, gap: int, seed: int
         for _ in range(gap):
             if state.is_over:
                 break
-            _random_step(state, rng)
+            _random_step(state, rng, own_dice=False)
         while not state.is_over and (state.is_chance or len(state.legal_actions()) < 2):
             if state.is_chance:
-                state.resolve_chance()
+                _random_step(state, rng, own_dice=False)
             else:
                 state.apply(state.legal_actions()[0])
         if state.is_over:
