@@ -8,9 +8,10 @@ only one of two candidates won) as well as by their scores (Wilson intervals).
 
 Results go to a JSONL file (`benchmarks/results/<game>_tuning.jsonl` by default), one line per game, and
 a run resumes from it; `--report` only prints the table of what the file holds. Each game keeps the
-weights its greedy seats played with (the game's defaults then, under "opponents"): games compare only
-with games against the same opponents, so a change of the defaults starts the comparisons afresh
-(games kept without them count as played against `UNNAMED`).
+weights its greedy seats played with (the game's defaults then, under "opponents") and how its dice were
+rolled ("dice", `core.chance.ROLLS`): games compare only with games against the same opponents under
+the same dice, so a change of the defaults or of the chance stream starts the comparisons afresh (games
+kept without them count as played against `UNNAMED`, with `OLD_DICE`).
 """
 
 from __future__ import annotations
@@ -26,11 +27,14 @@ from typing import Any
 
 from spielwerk.arena import sign_test, wilson
 from spielwerk.arena.games import Job, play_game
+from spielwerk.core.chance import ROLLS
 
 Weights = Mapping[str, float]
 UNNAMED = "the defaults when played (not kept)"
 """The opponents of games kept without them: in Grani's results before 2026-11-28 (afternoon) the
 defaults of regain 8 and hold 0.5."""
+OLD_DICE = "random.Random per event"
+"""The dice of games kept without them: every game before 2026-11-28 (evening)."""
 
 
 @dataclass(frozen=True)
@@ -158,11 +162,17 @@ def opponents(row: Mapping[str, Any]) -> str:
     return UNNAMED if kept is None else ",".join(f"{name}={value:g}" for name, value in sorted(kept.items()))
 
 
+def conditions(row: Mapping[str, Any]) -> str:
+    """What a game's candidate played against: the greedy seats' weights and the dice, as one text."""
+    return f"{opponents(row)}; dice {row.get('dice', OLD_DICE)}"
+
+
 def _play(item: tuple[str, Job]) -> dict[str, Any]:
     name, job = item
     result = play_game(job)
     return {"game": job.game, "candidate": name, "seed": job.seed, "seat": job.lineup,
-            "seats": list(job.seats), "opponents": defaults(job.game), "score": result.returns[job.lineup],
+            "seats": list(job.seats), "opponents": defaults(job.game), "dice": ROLLS,
+            "score": result.returns[job.lineup],
             "returns": result.returns, "plies": result.plies, "over": result.over,
             "seconds": round(sum(result.seconds), 2)}
 
@@ -176,17 +186,17 @@ def read(path: Path, game: str) -> list[dict[str, Any]]:
 
 
 def table(game: str, rows: Sequence[dict[str, Any]], base: str = "current") -> list[str]:
-    """Per set of opponents (`opponents`), the latest last: a line naming them, then per candidate its
-    weights, games, score, its 95% Wilson interval, and against `base` over the games both played
-    (seed and seat): the mean difference of their scores with its standard error, the games the
-    candidate scored more in and those `base` scored more in, and the sign test of those."""
+    """Per set of opponents and dice (`conditions`), the latest last: a line naming them, then per
+    candidate its weights, games, score, its 95% Wilson interval, and against `base` over the games
+    both played (seed and seat): the mean difference of their scores with its standard error, the
+    games the candidate scored more in and those `base` scored more in, and the sign test of those."""
     groups: dict[str, list[dict[str, Any]]] = {}
     for row in rows:
-        groups.setdefault(opponents(row), []).append(row)
+        groups.setdefault(conditions(row), []).append(row)
     if len(groups) == 1:
         return _table(game, rows, base)
     lines: list[str] = []
-    for against, group in sorted(groups.items(), key=lambda item: item[0] != UNNAMED):
+    for against, group in sorted(groups.items(), key=lambda item: not item[0].startswith(UNNAMED)):
         lines += [f"against greedy with {against}:", *_table(game, group, base)]
     return lines
 
@@ -245,8 +255,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     if not args.report:
         names = [n.strip() for n in (args.candidates or ",".join(TUNINGS[args.game].candidates)).split(",")
                  if n.strip()]
-        now = opponents({"opponents": defaults(args.game)})
-        played = {(row["candidate"], row["seed"], row["seat"]) for row in done if opponents(row) == now}
+        now = conditions({"opponents": defaults(args.game), "dice": ROLLS})
+        played = {(row["candidate"], row["seed"], row["seat"]) for row in done if conditions(row) == now}
         todo = [item for item in jobs(args.game, names, args.seeds, args.iterations, args.first_seed)
                 if (item[0], item[1].seed, item[1].lineup) not in played]
         out.parent.mkdir(parents=True, exist_ok=True)

@@ -10,6 +10,7 @@ import pytest
 from benchmarks import tuning
 
 from spielwerk import agents
+from spielwerk.core import chance
 from spielwerk.core.errors import OptionError
 
 
@@ -82,13 +83,16 @@ def test_a_candidates_weights_reach_the_agents_heuristics(game: str) -> None:
         agents.from_spec(f"{setup.agent}:10:w.nonsense=1").check_fits(state.game.info, setup.players)
 
 
-def test_games_compare_only_with_games_against_the_same_opponents() -> None:
+def test_games_compare_only_with_games_against_the_same_opponents_under_the_same_dice() -> None:
     now = tuning.defaults("grani")
     before = {**now, "regain": 8.0, "hold": 0.5}
+    dice = chance.ROLLS
+    played: list[tuple[str, float, dict[str, Any]]] = [
+        ("current", 1.0, {}), ("old", 0.0, {}),
+        ("current", 0.0, {"opponents": now, "dice": dice}), ("old", 1.0, {"opponents": now, "dice": dice}),
+        ("current", 1.0, {"opponents": before, "dice": dice}), ("old", 0.0, {"opponents": now})]
     rows = [{"candidate": name, "seed": 0, "seat": 0, "score": score, **extra}
-            for name, score, extra in [("current", 1.0, {}), ("old", 0.0, {}),
-                                       ("current", 0.0, {"opponents": now}), ("old", 1.0, {"opponents": now}),
-                                       ("current", 1.0, {"opponents": before})]]
+            for name, score, extra in played]
     groups: dict[str, list[str]] = {}
     for line in tuning.table("grani", rows):
         if line.startswith("against greedy with "):
@@ -96,10 +100,15 @@ def test_games_compare_only_with_games_against_the_same_opponents() -> None:
             groups[head] = []
         else:
             groups[head].append(line)
-    assert next(iter(groups)) == tuning.UNNAMED
-    assert set(groups) == {tuning.UNNAMED, *(tuning.opponents({"opponents": o}) for o in (now, before))}
-    unnamed, ours = groups[tuning.UNNAMED], groups[tuning.opponents({"opponents": now})]
-    assert unnamed[2].split()[-5:] == ["-100.0%", "0.0%", "0", "1", "1.000"]  # old lost where current won
-    assert ours[2].split()[-5:] == ["+100.0%", "0.0%", "1", "0", "1.000"]  # and won where current lost
-    assert len(groups[tuning.opponents({"opponents": before})]) == 2  # the header and current alone
+    unnamed = tuning.conditions({})
+    assert unnamed == f"{tuning.UNNAMED}; dice {tuning.OLD_DICE}"
+    assert next(iter(groups)) == unnamed
+    ours, earlier_dice, earlier_weights = (tuning.conditions({"opponents": now, "dice": dice}),
+                                           tuning.conditions({"opponents": now}),
+                                           tuning.conditions({"opponents": before, "dice": dice}))
+    assert set(groups) == {unnamed, ours, earlier_dice, earlier_weights}
+    assert groups[unnamed][2].split()[-5:] == ["-100.0%", "0.0%", "0", "1", "1.000"]  # lost where current won
+    assert groups[ours][2].split()[-5:] == ["+100.0%", "0.0%", "1", "0", "1.000"]  # won where current lost
+    assert len(groups[earlier_weights]) == 2  # the header and current alone
+    assert len(groups[earlier_dice]) == 2  # the header and old alone: not paired with today's dice
     assert not any(line.startswith("against") for line in tuning.table("grani", rows[:2]))  # one group

@@ -14,6 +14,9 @@ CHANCE = -1
 T = TypeVar("T")
 _PROBABILITY = itemgetter(1)
 _UNIT = 2.0**-53
+ROLLS = "blake2b"
+"""The name of how `chance_roll` rolls, for results that must not pair games of different dice (until
+2026-11-28 a `random.Random` seeded per event)."""
 
 
 def chance_roll(seed: int, index: int) -> float:
