@@ -96,9 +96,24 @@ def test_steps_shared_by_dealt_worlds__the_same_as_taken_alone(players: int, see
     for world_seed in range(40):
         world = real.determinize(0, random.Random(world_seed % 10))
         alone = world.clone()
-        alone.dealt = False
-        assert world.dealt
+        alone.shares = False
+        assert world.shares
         _alike(world, alone, random.Random(world_seed), 30)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(1, 16), (2, 17), (4, 18)])
+def test_steps_shared_by_dealt_worlds__kept_from_the_second_world_on(players: int, seed: int) -> None:
+    real = _stepped(players, seed)
+    worlds = [real.determinize(0, random.Random(3)) for _ in range(3)]  # dealt alike
+    for world in worlds:
+        world.apply_trusted(_next(world, random.Random(seed)))
+    first, second, third = worlds
+    assert not first.shares and first.at is None  # taken alone, and so are the steps after it
+    assert second.shares and second.at is not None  # kept
+    assert third.shares and third.at is second.at  # found kept
+    assert first.facts() == second.facts() == third.facts()
+    assert first.legal_actions() == second.legal_actions() == third.legal_actions()
+    _alike(second, first, random.Random(seed + 1), 20)  # on from there: kept and alone alike
 
 
 @pytest.mark.parametrize(("players", "seed"), [(1, 4), (2, 5), (3, 6), (4, 7)])
@@ -118,7 +133,7 @@ def test_steps_shared_by_dealt_worlds__taken_back_to_the_facts_before(players: i
             world.undo()
             assert world.facts() == before.pop()
         again = world.clone()
-        again.dealt = False
+        again.shares = False
         _alike(world, again, plays, 10)  # the steps after an undo are those the world took the first time
 
 

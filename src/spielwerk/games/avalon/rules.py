@@ -115,8 +115,10 @@ class AvalonState(State):
         """The outcomes at this chance node, kept like `choices`."""
         self.mover: int | None = None
         """The seat to move (or CHANCE) where `flow.advance` stopped, kept like `choices`."""
-        self.dealt = False
-        """A world `determinize` dealt: it shares its steps with the others dealt from its state."""
+        self.shares = False
+        """A world `determinize` dealt, while it shares its steps with the others dealt from its state:
+        off from its first step that no world took before (`steps.SEEN`), which it takes alone, as
+        it does every step after it."""
         self.replays = True
         """A state `new_state` made (not a copy, which search takes back): only every KEPT_EVERY-th of
         its steps without steps to remember keeps an undo token; an undo takes the others again from
@@ -253,7 +255,7 @@ class AvalonState(State):
             self._secrets.append(None if witnesses is None else (witnesses, MASKED[action.word]))
         else:
             self._secrets.append(None)
-        if self.dealt or self.walked is not None:
+        if self.shares or self.walked is not None:
             self._undo_tokens.append(self._do(action))
         else:  # `_do` with no steps to remember
             tokens = self._undo_tokens
@@ -279,7 +281,7 @@ class AvalonState(State):
     def _do(self, action: Action) -> Any:
         if not isinstance(action, Move):
             raise TypeError(f"not an Avalon action: {action!r}")
-        if self.dealt and self._told is None:
+        if self.shares and self._told is None:
             return self._step_dealt(action)
         facts = _FACTS_IN(self.__dict__)
         token = (facts, self.choices, self.odds, self.mover)
@@ -316,6 +318,13 @@ class AvalonState(State):
             facts = None
             token = (at, backs, self.choices, self.odds, self.mover)
             kept = steps.next_steps(at, action)
+        if kept is None:  # the first world to take this step: it and the steps after it are taken alone
+            self.shares = False
+            self.at = self.trail = None
+            mover = self.mover
+            self.choices = self.odds = self.mover = None
+            flow.step(self, action, mover)
+            return token
         step = steps.recall_dealt(kept, backs)
         if step is not None:
             after, dealt, self.choices, self.odds, self.mover = step[3:8]
@@ -396,7 +405,7 @@ class AvalonState(State):
         copy = self.clone()
         copy.seed = rng.getrandbits(32)
         copy.choices = copy.odds = None  # the mover is the same: it reads no back nor the top event
-        copy.dealt = True
+        copy.shares = True
         copy.at = None
         backs = list(self.backs)
         bits = rng.getrandbits

@@ -48,13 +48,13 @@ ALL = -1
 """A read of every back (iterating over them, or a slice)."""
 Shared = tuple[
     tuple[Any, ...] | None, tuple[int, ...] | None, tuple[str, ...], tuple[Any, ...], bool, Any, Any, Any,
-    dict[Any, list[Any]],
+    dict[Any, "list[Any] | tuple[()]"],
 ]
 """The facts before (kept alive where they are a key's; None after a kept step); the places of the backs
 read (None: all) and the sides read there; the facts after; whether the step put new backs; the
 choices, odds and mover there; the steps kept after it, by action."""
 
-_DEALT: dict[Key, list[Shared]] = {}
+_DEALT: dict[Key, list[Shared] | tuple[()]] = {}
 _count = 0
 """Steps kept since `_DEALT` was last emptied, after others included."""
 
@@ -85,19 +85,34 @@ def dealt_key(settings: tuple[int, ...], action: Any, facts: tuple[Any, ...], ba
     return (settings, action, *ids)
 
 
-def first_steps(found: Key) -> list[Shared]:
-    """The steps kept under a key (a list to keep more in)."""
+SEEN: tuple[()] = ()
+"""What a key holds once one world took its step, which it did not keep: most steps a search takes (in
+the rollouts and leaves of its tree, say) are taken by one world only, and keeping them all filled the
+memory, and the collector's work, with steps never taken again. A step is kept from the second time
+on."""
+
+
+def first_steps(found: Key) -> list[Shared] | None:
+    """The steps kept under a key (a list to keep more in), or None the first time the key is asked
+    for (it is `SEEN` from then on)."""
     kept = _DEALT.get(found)
     if kept is None:
+        _DEALT[found] = SEEN
+        return None
+    if isinstance(kept, tuple):  # SEEN
         kept = _DEALT[found] = []
     return kept
 
 
-def next_steps(step: Shared, action: Any) -> list[Shared]:
-    """The steps kept for `action` taken after `step` (a list to keep more in)."""
+def next_steps(step: Shared, action: Any) -> list[Shared] | None:
+    """The steps kept for `action` taken after `step` (a list to keep more in), or None the first time
+    it is asked for (see `first_steps`)."""
     after = step[8]
     kept = after.get(action)
     if kept is None:
+        after[action] = SEEN
+        return None
+    if isinstance(kept, tuple):  # SEEN
         kept = after[action] = []
     return kept
 
