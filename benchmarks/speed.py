@@ -189,15 +189,23 @@ def sample_positions(game_id: str, players: int, count: int, gap: int, seed: int
     return found
 
 
+SEARCHED_GAMES = 4
+"""Random games a search row takes its positions from: how fast a search runs varies from position to
+position by half or more (Avalon's IS-MCTS ran 3,300 to 7,300 iterations a second over the positions
+of eight games), so a row over one game's positions moved with the game drawn."""
+
+
 def search_rate(game_id: str, players: int, agent: str, budget: str, positions: int = 3,
-                seed: int = 0, gap: int = 40) -> float:
-    """Iterations per second of a tree search (`mcts`, `ismcts`) over a few positions of a random game
-    (early, middle, late: `gap` random decisions per player apart)."""
+                seed: int = 0, gap: int = 40, games: int = SEARCHED_GAMES) -> float:
+    """Iterations per second of a tree search (`mcts`, `ismcts`) over a few positions of each of
+    `games` random games (seeds `seed`, `seed + 1`, ...; early, middle, late: `gap` random decisions per
+    player apart)."""
     from spielwerk import agents
 
     iterations = 0
     seconds = 0.0
-    states = sample_positions(game_id, players, positions, gap * players, seed)
+    states = [state for game_seed in range(seed, seed + games)
+              for state in sample_positions(game_id, players, positions, gap * players, game_seed)]
     if states:
         agents.make(agent, budget="20", seed=seed).choose(states[0].clone())  # untimed: see the module
     for state in states:
@@ -209,9 +217,10 @@ def search_rate(game_id: str, players: int, agent: str, budget: str, positions: 
     return iterations / seconds if seconds else 0.0
 
 
-def grani_mcts_rate(players: int, budget: str, positions: int = 3, seed: int = 0) -> float:
-    """MCTS iterations per second over a few positions of a random Grani game (early, middle, late)."""
-    return search_rate("grani", players, "mcts", budget, positions, seed)
+def grani_mcts_rate(players: int, budget: str, positions: int = 3, seed: int = 0,
+                    games: int = SEARCHED_GAMES) -> float:
+    """MCTS iterations per second over a few positions of random Grani games (early, middle, late)."""
+    return search_rate("grani", players, "mcts", budget, positions, seed, games=games)
 
 
 def evaluation_rate(game_id: str, players: int, count: int = 200, seed: int = 0) -> tuple[float, float]:

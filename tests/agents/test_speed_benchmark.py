@@ -24,7 +24,7 @@ def test_a_number_of_games_plays_the_same_seeded_games_each_time() -> None:
 
 
 def test_grani_mcts_rate() -> None:
-    assert speed.grani_mcts_rate(4, "20", positions=1) > 0
+    assert speed.grani_mcts_rate(4, "20", positions=1, games=1) > 0
 
 
 def test_grani_table(capsys: pytest.CaptureFixture[str]) -> None:
@@ -40,8 +40,8 @@ def test_drachenfels_playouts_count_wins_and_rounds() -> None:
 
 
 def test_drachenfels_search_and_evaluation_rates() -> None:
-    assert speed.search_rate("drachenfels", 3, "ismcts", "10", positions=1) > 0
-    assert speed.search_rate("drachenfels", 2, "mcts", "10", positions=1) > 0
+    assert speed.search_rate("drachenfels", 3, "ismcts", "10", positions=1, games=1) > 0
+    assert speed.search_rate("drachenfels", 2, "mcts", "10", positions=1, games=1) > 0
     warm, cold = speed.evaluation_rate("drachenfels", 4, count=5)
     assert warm > 0 and cold > 0
 
