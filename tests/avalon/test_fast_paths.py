@@ -114,6 +114,11 @@ def test_steps_shared_by_dealt_worlds__kept_from_the_second_world_on(players: in
     assert first.facts() == second.facts() == third.facts()
     assert first.legal_actions() == second.legal_actions() == third.legal_actions()
     _alike(second, first, random.Random(seed + 1), 20)  # on from there: kept and alone alike
+    while first.history:  # taken back, a world shares again (mcts takes its worlds back)
+        first.undo()
+    assert first.shares and first.facts() == real.determinize(0, random.Random(3)).facts()
+    first.apply_trusted(_next(first, random.Random(seed)))
+    assert first.at is third.at  # the step kept by the second world
 
 
 @pytest.mark.parametrize(("players", "seed"), [(1, 4), (2, 5), (3, 6), (4, 7)])

@@ -115,10 +115,12 @@ class AvalonState(State):
         """The outcomes at this chance node, kept like `choices`."""
         self.mover: int | None = None
         """The seat to move (or CHANCE) where `flow.advance` stopped, kept like `choices`."""
+        self.dealt = False
+        """A world `determinize` dealt."""
         self.shares = False
-        """A world `determinize` dealt, while it shares its steps with the others dealt from its state:
-        off from its first step that no world took before (`steps.SEEN`), which it takes alone, as
-        it does every step after it."""
+        """A dealt world, while it shares its steps with the others dealt from its state: off from its
+        first step that no world took before (`steps.SEEN`), which it takes alone, as it does every
+        step after it, until an undo."""
         self.replays = True
         """A state `new_state` made (not a copy, which search takes back): only every KEPT_EVERY-th of
         its steps without steps to remember keeps an undo token; an undo takes the others again from
@@ -255,7 +257,7 @@ class AvalonState(State):
             self._secrets.append(None if witnesses is None else (witnesses, MASKED[action.word]))
         else:
             self._secrets.append(None)
-        if self.shares or self.walked is not None:
+        if self.dealt or self.walked is not None:
             self._undo_tokens.append(self._do(action))
         else:  # `_do` with no steps to remember
             tokens = self._undo_tokens
@@ -281,7 +283,7 @@ class AvalonState(State):
     def _do(self, action: Action) -> Any:
         if not isinstance(action, Move):
             raise TypeError(f"not an Avalon action: {action!r}")
-        if self.shares and self._told is None:
+        if self.dealt and self._told is None:
             return self._step_dealt(action)
         facts = _FACTS_IN(self.__dict__)
         token = (facts, self.choices, self.odds, self.mover)
@@ -313,7 +315,8 @@ class AvalonState(State):
             facts = _FACTS_IN(self.__dict__)
             token: tuple[Any, ...] = (facts, self.choices, self.odds, self.mover)
             kept = steps.first_steps(
-                steps.dealt_key((self.players, self.max_days, self.dial_start), action, facts, BACKS))
+                steps.dealt_key((self.players, self.max_days, self.dial_start), action, facts, BACKS)
+            ) if self.shares else None
         else:  # the facts are the kept step's, but the backs
             facts = None
             token = (at, backs, self.choices, self.odds, self.mover)
@@ -370,6 +373,7 @@ class AvalonState(State):
             facts, self.choices, self.odds, self.mover = token
             self.__dict__.update(zip(FACTS, facts, strict=True))
             self.at = None
+        self.shares = self.dealt
         if self.walked is None:
             self.walked = {}
 
@@ -405,7 +409,7 @@ class AvalonState(State):
         copy = self.clone()
         copy.seed = rng.getrandbits(32)
         copy.choices = copy.odds = None  # the mover is the same: it reads no back nor the top event
-        copy.shares = True
+        copy.dealt = copy.shares = True
         copy.at = None
         backs = list(self.backs)
         bits = rng.getrandbits

@@ -95,8 +95,13 @@ on."""
 def first_steps(found: Key) -> list[Shared] | None:
     """The steps kept under a key (a list to keep more in), or None the first time the key is asked
     for (it is `SEEN` from then on)."""
+    global _count
     kept = _DEALT.get(found)
     if kept is None:
+        if _count >= LIMIT:
+            _DEALT.clear()
+            _count = 0
+        _count += 1  # a key's marks count, to be forgotten with the steps
         _DEALT[found] = SEEN
         return None
     if isinstance(kept, tuple):  # SEEN
