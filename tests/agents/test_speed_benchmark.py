@@ -1,4 +1,5 @@
-"""The speed benchmark's Grani rows: random playouts, steps, game length and MCTS iterations."""
+"""The speed benchmarks: Grani's rows (random playouts, steps, game length and MCTS iterations), the
+other games' rows and the mixed Gygès positions."""
 
 from __future__ import annotations
 
@@ -74,3 +75,13 @@ def test_playouts_warm_up_on_another_seed_untimed(monkeypatch: pytest.MonkeyPatc
     seeds.clear()
     speed.playouts("avalon", 2, seconds=1000.0, seed=0, turns=days_of, games=1)
     assert seeds == [2**128 - 1, 0]
+
+
+def test_the_mixed_gyges_positions_are_those_first_drawn() -> None:
+    from hashlib import sha256
+
+    from benchmarks.positions import mixed_positions
+
+    first = mixed_positions(100)  # the digest of what the code of 90d39df drew, before the dice changed
+    assert sha256("\n".join(first).encode()).hexdigest() == (
+        "1a22149839429e3647767b80915eea4f21e9ab199442b60cde5ee79dfdee412c")
