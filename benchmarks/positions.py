@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import spielwerk
-from spielwerk.core.chance import pick_at
+from spielwerk.core.chance import pick_weighted
 from spielwerk.core.state import Action
 
 
@@ -35,6 +35,4 @@ def mixed_positions(count: int = 1000, seed: int = 2026) -> list[str]:
 def _first_dice(seed: int, event: int, outcomes: list[tuple[Action, float]]) -> Action:
     """The outcome the engine rolled for a game's `event`-th chance event until 2026-11-28 (a generator
     seeded with a text per event; `core.chance` rolls otherwise since)."""
-    if len(outcomes) == 1:
-        return outcomes[0][0]
-    return pick_at(random.Random(f"spielwerk:{seed}:{event}").random(), outcomes)
+    return pick_weighted(random.Random(f"spielwerk:{seed}:{event}"), outcomes)
