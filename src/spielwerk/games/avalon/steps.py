@@ -92,16 +92,21 @@ memory, and the collector's work, with steps never taken again. A step is kept f
 on."""
 
 
+def _count_one() -> None:
+    """Count one more step or mark kept; all are forgotten once `LIMIT` were."""
+    global _count
+    if _count >= LIMIT:
+        _DEALT.clear()  # the steps after them go with them, once no world stands on one
+        _count = 0
+    _count += 1
+
+
 def first_steps(found: Key) -> list[Shared] | None:
     """The steps kept under a key (a list to keep more in), or None the first time the key is asked
     for (it is `SEEN` from then on)."""
-    global _count
     kept = _DEALT.get(found)
     if kept is None:
-        if _count >= LIMIT:
-            _DEALT.clear()
-            _count = 0
-        _count += 1  # a key's marks count, to be forgotten with the steps
+        _count_one()  # a key's marks count too, to be forgotten with the steps
         _DEALT[found] = SEEN
         return None
     if isinstance(kept, tuple):  # SEEN
@@ -145,7 +150,6 @@ def remember_dealt(kept: list[Shared], facts: tuple[Any, ...] | None, watched: W
                    after: tuple[Any, ...], dealt: bool, choices: Any, odds: Any, mover: Any) -> Shared | None:
     """Keep a dealt world's step in `kept` with the backs it read (`watched`); `dealt`: it put new
     backs. The step kept, or None where `kept` is full."""
-    global _count
     backs = tuple.__getitem__(watched, slice(None))
     places: tuple[int, ...] | None = None
     if ALL in watched.reads or dealt:
@@ -155,10 +159,7 @@ def remember_dealt(kept: list[Shared], facts: tuple[Any, ...] | None, watched: W
         sides = tuple(map(backs.__getitem__, places))
     if len(kept) >= VARIANTS:
         return None
-    if _count >= LIMIT:
-        _DEALT.clear()  # the steps after them go with them, once no world stands on one
-        _count = 0
-    _count += 1
+    _count_one()
     step: Shared = (facts, places, sides, after, dealt, choices, odds, mover, {})
     kept.append(step)
     return step
