@@ -107,6 +107,7 @@ TUNINGS: dict[str, Tuning] = {
         "E-progress0.15": _bearer(**_ESCAPE, progress=0.15),
         "E-seal16": _bearer(**_ESCAPE, seal=16.0),
         "E-seal24": _bearer(**_ESCAPE, seal=24.0),
+        "E-hold0.25": _bearer(**{**_ESCAPE, "hold": 0.25}),
         # every knight's way home with the ring counts more (`carry`), the bearer's as the others'
         "old+carry0.5": _bearer(1000.0, 0.0, 0.0, carry=0.5),
         "old+carry1": _bearer(1000.0, 0.0, 0.0, carry=1.0),
