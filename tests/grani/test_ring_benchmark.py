@@ -41,9 +41,17 @@ def test_a_scripted_bearer_is_counted(monkeypatch: pytest.MonkeyPatch) -> None:
     job = grani_ring.Job("way", "first", 0, 1, 4, len(WAY), position=START)
     mine, others = grani_ring.play(job)
     assert (mine.turns, mine.closer, mine.shuttles, mine.deliveries) == (6, 5, 2, 1)
+    assert mine.in_reach == 0  # both shuttles began three or four steps from Galad's city
     assert mine.spells == [(6, True)] and mine.seat_rounds == len(WAY)
     assert (mine.games, mine.rounds) == (1, len(WAY))
     assert others.turns == 0 and others.seat_rounds == 3 * len(WAY)
+
+
+def test_a_shuttle_a_move_from_a_free_city_is_counted_in_reach(monkeypatch: pytest.MonkeyPatch) -> None:
+    way = ["G24-G23", "G23-G27", "G27-G23", "G23-G27", "G27-G26", "G26-G25"]  # 4, 3, 2, 3, 2, 1, 0 steps
+    monkeypatch.setattr(agents, "from_spec", lambda spec, seed=0, **_: Script(way if spec == "way" else []))
+    mine, _ = grani_ring.play(grani_ring.Job("way", "first", 0, 1, 4, len(way), position=START))
+    assert (mine.turns, mine.shuttles, mine.in_reach, mine.deliveries) == (6, 2, 1, 1)  # G27-G23 began 2 away
 
 
 def test_a_tiny_run_adds_up(capsys: pytest.CaptureFixture[str]) -> None:
