@@ -108,6 +108,7 @@ TUNINGS: dict[str, Tuning] = {
         "E-seal16": _bearer(**_ESCAPE, seal=16.0),
         "E-seal24": _bearer(**_ESCAPE, seal=24.0),
         "E-hold0.25": _bearer(**{**_ESCAPE, "hold": 0.25}),
+        "E-seal30": _bearer(**_ESCAPE, seal=30.0),
         # every knight's way home with the ring counts more (`carry`), the bearer's as the others'
         "old+carry0.5": _bearer(1000.0, 0.0, 0.0, carry=0.5),
         "old+carry1": _bearer(1000.0, 0.0, 0.0, carry=1.0),
