@@ -256,3 +256,19 @@ def test_with_carry_every_knights_way_home_with_the_ring_counts_more() -> None:
     state = grani("yellow=G17:ring:seals=T blue=X1 red=X12")  # where "old" alone would move away
     nearer, farther = _bearer_values(state, HEURISTICS.with_weights(weights))
     assert nearer and farther and min(nearer) > max(farther)
+
+
+def test_with_release_the_bearer_delivers_rather_than_hold_the_ring_beside_the_city() -> None:
+    """Beside Galad, with both chasers far off, the defaults value holding the ring (a waiting chaser
+    needs `regain` 24 turns after a delivery, a seal is worth 20) over delivering it; with `release`
+    the bearer alone counts that wait shorter and delivers. The chasers' own values do not change."""
+    state = grani("yellow=G21:ring blue=X1 red=X12")
+    assert _best_move(state, HEURISTICS) != "G21-G25"
+    released = HEURISTICS.with_weights({"release": 4.0})
+    assert _best_move(state, released) == "G21-G25"
+    assert released.evaluate(state)[0] < HEURISTICS.evaluate(state)[0]
+    assert released.evaluate(state)[1:] == HEURISTICS.evaluate(state)[1:]
+
+
+def _best_move(state: GraniState, heuristics: GraniHeuristics) -> str:
+    return str(max(state.legal_actions(), key=lambda action: _value_after(state, action, heuristics)))

@@ -20,8 +20,10 @@ own value gains from outrunning the chasers, while theirs still count their chan
 race shares are taken twice, once as the bearer sees the race). Off by default: `Weights.hold` (the
 bearer's turns to deliver count 1 + hold times), `Weights.outrun` (the bearer's gain grows with how
 late a chaser comes), `Weights.rerace` (a waiting chaser's turns depend on where it stands: its race
-for the ring put down anew in another kingdom, `rerace`) and `Weights.carry` (every knight's way home
-with the ring counts longer alike); see `Weights` for how they were chosen. One evaluation costs
+for the ring put down anew in another kingdom, `rerace`), `Weights.carry` (every knight's way home
+with the ring counts longer alike) and `Weights.release` (the bearer alone counts the chasers' wait
+after a delivery shorter, so that it delivers rather than hold the ring); see `Weights` for how they
+were chosen. One evaluation costs
 about 8 µs for four players.
 """
 
@@ -81,6 +83,9 @@ class Weights:
     432 games), 11.6 points more against greedy with themselves (46.7% against 35.1%), and 26 points
     more than regain 8 with hold 0.5, which had kept the bearer from shuttling mostly by keeping it
     from taking the ring. `outrun`, `carry` and `rerace` are off: no setting tried scored more.
+    With regain above seal, holding the ring is worth more to the bearer than delivering it, and
+    it waits beside a free city; `release` 8 with hold 0.5 ends that and most of its shuttling, but
+    scores 8 points less (benchmarks/results/grani_tuning_dice.jsonl): it is off too.
     """
 
     temperature = 8.0  # turns ahead that make a knight e (2.7) times as likely to win as another
@@ -100,6 +105,7 @@ class Weights:
     outrun = 1000.0  # ... by at most this many turns per turn it comes too late (so approaching ones count)
     carry = 0.0  # every knight's extra turns per turn it will carry the ring (carrying is the risky part)
     rerace = 0.0  # a waiting chaser's turns after the delivery per turn of its race for the ring anew
+    release = 0.0  # the bearer alone counts a chaser's wait after the delivery (regain) this much shorter
 
 
 FEATURES = (
@@ -168,7 +174,7 @@ class GraniHeuristics:
         # what `_race` and `evaluate` read of the weights, read once: an attribute of a class is dear to read
         self._race_weights = (
             w.chase, w.order, w.seal, w.unarmed, w.amulet, w.shackle, w.carry, w.step, w.regain, w.rerace,
-            w.hold, w.threat, w.escape, w.outrun,
+            w.hold, w.threat, w.escape, w.outrun, w.release,
         )
         self._share = (w.temperature, w.progress, w.horizon)
 
@@ -217,7 +223,7 @@ class GraniHeuristics:
         the bearer counts a chaser that cannot reach it before it delivers (`Weights.escape` turns of
         slack) as one that only waits."""
         (chase, order, seal, unarmed, amulet, shackle, carry, step_weight, regain, rerace_by, hold, threat,
-         escape, outrun) = self._race_weights
+         escape, outrun, release) = self._race_weights
         players = s.players
         at, amulets, seals, shackled = s.at, s.amulets, s.seals, s.shackled
         ring, bearer = s.ring, s.bearer
@@ -253,12 +259,17 @@ class GraniHeuristics:
                     if via_city is None:
                         via_city = walk_via_city(target, CARRY_STONES)
                     catch = via_city[here]
-                t = catch + _HOME[mask][target] * carrying + chase
+                attack = catch + _HOME[mask][target] * carrying + chase
                 wait = waiting + rerace_by * rerace(kingdom, mask)[here] if rerace_by else waiting
-                if wait < t:  # min(t, wait) without the call
-                    t = wait
+                t = wait if wait < attack else attack  # min(attack, wait) without the call
                 late = catch - delivery - escape
-                if late > 0.0 and t < wait:
+                if release:
+                    seen_wait = wait - release
+                    seen_t = seen_wait if seen_wait < attack else attack
+                    if late > 0.0 and attack < seen_wait:
+                        seen_t += min(seen_wait - attack, outrun * late)
+                    lifts.append((i, seen_t - t))
+                elif late > 0.0 and t < wait:
                     lifts.append((i, min(wait - t, outrun * late)))
             elif left:
                 t = armed_to[here] + _HOME[mask][target] * carrying
