@@ -11,6 +11,8 @@ the turns it began as the ring bearer and what each did:
 - shuttles: the share of those turns that end where the bearer began its previous turn (A to B, back
   to A), and the share of such turns begun within `REACH` steps of a free city, where one move (of
   one step or two) would have delivered the ring;
+- taken: of the turns begun within `REACH` steps of a free city, the share that delivered the ring
+  (a bearer that waits beside a city rather than deliver takes few);
 - held: its holding spells (from taking the ring to delivering or losing it, or the game's end), the
   mean number of its turns in a spell that ends without a delivery, and the longest such spell;
 - deliveries per 100 rounds per seat of the agent, with a 95% interval (Poisson, by the square root).
@@ -59,6 +61,8 @@ class Tally:
     closer: int = 0  # ... after which it stood nearer a free city, or had delivered
     shuttles: int = 0  # ... that ended where it stood two of its turns before
     in_reach: int = 0  # ... of those, begun within REACH steps of a free city
+    near: int = 0  # turns begun within REACH steps of a free city
+    taken: int = 0  # ... that delivered the ring
     deliveries: int = 0
     seat_rounds: float = 0.0  # rounds played, summed over the agent's seats
     games: int = 0
@@ -71,6 +75,8 @@ class Tally:
         self.closer += other.closer
         self.shuttles += other.shuttles
         self.in_reach += other.in_reach
+        self.near += other.near
+        self.taken += other.taken
         self.deliveries += other.deliveries
         self.seat_rounds += other.seat_rounds
         self.games += other.games
@@ -89,6 +95,7 @@ class Tally:
         return (f"{name:<16} {self.turns:>6} {100 * self.closer / max(1, self.turns):>6.1f}% "
                 f"[{100 * low:4.1f}-{100 * high:4.1f}] {100 * self.shuttles / max(1, self.turns):>6.1f}% "
                 f"{100 * self.in_reach / max(1, self.shuttles):>6.1f}% "
+                f"{100 * self.taken / max(1, self.near):>6.1f}% "
                 f"{len(self.spells):>6} {held:>6.1f} {max(undelivered, default=0):>5} "
                 f"{rate:>7.2f} [{rate_low:.2f}-{rate_high:.2f}]")
 
@@ -142,6 +149,9 @@ def play(job: Job) -> tuple[Tally, Tally]:
             after = to_free_city(state, seat) if state.bearer == seat else None
             if delivered or (before is not None and after is not None and after < before):
                 tally.closer += 1
+            if before is not None and before <= REACH:
+                tally.near += 1
+                tally.taken += delivered
             if len(trail[seat]) == 2 and state.at[seat] == trail[seat][0]:  # back where its last turn began
                 tally.shuttles += 1
                 tally.in_reach += before is not None and before <= REACH
@@ -188,13 +198,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"{args.games} games of {args.players} players, at most {args.max_turns} rounds (on average "
           f"{first.rounds / max(1, first.games):.0f}); {args.pair[0]} in one seat (going round), "
           f"{args.pair[1]} in the others")
-    print(f"{'agent':<16} {'turns':>6} {'closer':>7} {'95%':>11} {'shuttle':>7} {'reach':>7} {'spells':>6} "
-          f"{'held':>6} {'most':>5} {'del/100r':>8} 95%")
+    print(f"{'agent':<16} {'turns':>6} {'closer':>7} {'95%':>11} {'shuttle':>7} {'reach':>7} {'taken':>7} "
+          f"{'spells':>6} {'held':>6} {'most':>5} {'del/100r':>8} 95%")
     print(first.row(args.pair[0]))
     print(others.row(f"{args.pair[1]} (x{args.players - 1})"))
     print("turns: turns begun as the ring bearer; closer: the share after which it stood nearer a free "
           "city (or delivered); shuttle: back where its previous turn began; reach: of those, begun a "
-          "move from a free city; held: mean turns of a "
+          "move from a free city; taken: of the turns begun a move from a free city, the share that "
+          "delivered; held: mean turns of a "
           "spell that ended without a delivery, most: the longest; del/100r: deliveries per 100 rounds "
           "per seat")
     return 0

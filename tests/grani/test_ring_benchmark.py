@@ -52,6 +52,7 @@ def test_a_shuttle_a_move_from_a_free_city_is_counted_in_reach(monkeypatch: pyte
     monkeypatch.setattr(agents, "from_spec", lambda spec, seed=0, **_: Script(way if spec == "way" else []))
     mine, _ = grani_ring.play(grani_ring.Job("way", "first", 0, 1, 4, len(way), position=START))
     assert (mine.turns, mine.shuttles, mine.in_reach, mine.deliveries) == (6, 2, 1, 1)  # G27-G23 began 2 away
+    assert (mine.near, mine.taken) == (3, 1)  # begun 2, 2 and 1 steps away; only the last delivered
 
 
 def test_a_tiny_run_adds_up(capsys: pytest.CaptureFixture[str]) -> None:
