@@ -33,6 +33,8 @@ Weights = Mapping[str, float]
 UNNAMED = "the defaults when played (not kept)"
 """The opponents of games kept without them: in Grani's results before 2026-11-28 (afternoon) the
 defaults of regain 8 and hold 0.5."""
+ADDED = {"release": 0.0}
+"""Weights added after games were kept with their opponents, and the value that plays as before."""
 OLD_DICE = "random.Random per event"
 """The dice of games kept without them: every game before 2026-11-28 (evening)."""
 
@@ -115,6 +117,13 @@ TUNINGS: dict[str, Tuning] = {
         "old+step+carry0.5": _bearer(1000.0, 0.0, 0.02, carry=0.5),
         "regain24-hold0+carry0.5": _bearer(24.0, 0.0, 0.02, carry=0.5),
         "E+carry0.5": _bearer(**_ESCAPE, carry=0.5),
+        # the bearer alone counts the chasers' wait after a delivery shorter (`release`): holding the
+        # ring is worth regain - release turns to it, against seal 20 for delivering
+        "E-release4": _bearer(**_ESCAPE, release=4.0),
+        "E-release8": _bearer(**_ESCAPE, release=8.0),
+        "E-release8-hold0.5": _bearer(**{**_ESCAPE, "hold": 0.5}, release=8.0),
+        "E-release12-hold0.5": _bearer(**{**_ESCAPE, "hold": 0.5}, release=12.0),
+        "E-release8-hold1": _bearer(**{**_ESCAPE, "hold": 1.0}, release=8.0),
     }),
     "drachenfels": Tuning("ismcts", 2, ("temperature", "progress", "horizon", "held", "land"), {
         "current": {"temperature": 4.0, "progress": 0.25, "horizon": 25.0, "held": 1.5, "land": 1.0},
@@ -159,9 +168,13 @@ def defaults(game: str) -> dict[str, float]:
 
 
 def opponents(row: Mapping[str, Any]) -> str:
-    """The weights a game's greedy seats played with, as one text (`UNNAMED` where not kept)."""
+    """The weights a game's greedy seats played with, as one text (`UNNAMED` where not kept); a weight
+    added since, at the value that plays as before (`ADDED`), is left out, so games before and after
+    it still pair."""
     kept = row.get("opponents")
-    return UNNAMED if kept is None else ",".join(f"{name}={value:g}" for name, value in sorted(kept.items()))
+    if kept is None:
+        return UNNAMED
+    return ",".join(f"{name}={value:g}" for name, value in sorted(kept.items()) if ADDED.get(name) != value)
 
 
 def conditions(row: Mapping[str, Any]) -> str:

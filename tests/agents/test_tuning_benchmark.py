@@ -112,3 +112,10 @@ def test_games_compare_only_with_games_against_the_same_opponents_under_the_same
     assert len(groups[earlier_weights]) == 2  # the header and current alone
     assert len(groups[earlier_dice]) == 2  # the header and old alone: not paired with today's dice
     assert not any(line.startswith("against") for line in tuning.table("grani", rows[:2]))  # one group
+
+
+def test_a_weight_added_since_at_its_neutral_value_leaves_the_opponents_as_they_were() -> None:
+    before = {"regain": 24.0, "seal": 20.0}
+    as_before = tuning.opponents({"opponents": before})
+    assert tuning.opponents({"opponents": {**before, "release": 0.0}}) == as_before
+    assert tuning.opponents({"opponents": {**before, "release": 4.0}}) != as_before
