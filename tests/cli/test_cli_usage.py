@@ -3,6 +3,7 @@ command: `--lang`, read even where click refuses a word before it, else the envi
 
 from __future__ import annotations
 
+import errno
 import subprocess
 import sys
 from pathlib import Path
@@ -11,8 +12,11 @@ import click
 import pytest
 
 import spielwerk
+from spielwerk.cli.files import system_reason
+from spielwerk.cli.params import number, whole
 from spielwerk.cli.usage import language_asked, worded
 from spielwerk.core.language import LANGUAGE_VARIABLES
+from spielwerk.core.message import Message
 from tests.cli.helpers import NEAR_WIN, run, save_game
 
 
@@ -67,8 +71,8 @@ def test_usage_clicks_own_refusals_in_german_and_french() -> None:
 
 def test_usage_refused_before_lang_is_read__still_in_its_language() -> None:
     assert "Fehler: --sout braucht, wer dort sitzt" in refused(["play", "gyges", "--sout", "--lang", "de"])
-    invalid = refused(["play", "gyges", "--players", "x", "--lang=fr"])
-    assert "Erreur : Valeur incorrecte pour '--players' : " in invalid  # click's reason stays English
+    assert refused(["play", "gyges", "--players", "x", "--lang=fr"]).endswith(
+        "Erreur : Valeur incorrecte pour '--players' : 'x' n'est pas un nombre entier.\n")
 
 
 def test_usage_without_lang__the_environments_language(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -83,8 +87,8 @@ def test_usage_errors_with_a_message_are_rendered_in_the_language() -> None:
     assert "Erreur : jeu inconnu 'chess'" in refused(["arena", "chess", "--agents", "random", "--lang", "fr"])
     assert "Fehler: kein Platz 'east': Die Plätze sind south, north" in refused(
         ["render", "--position", NEAR_WIN, "--game", "gyges", "--seat", "east", "--lang", "de"])
-    missing = refused(["replay", "nowhere.json", "--lang", "fr"], code=1)
-    assert missing.startswith("Erreur : impossible de lire nowhere.json : ")
+    assert refused(["replay", "nowhere.json", "--lang", "fr"], code=1) == (
+        "Erreur : impossible de lire nowhere.json : fichier ou dossier introuvable\n")
 
 
 def test_usage_a_seat_item_without_who_in_german() -> None:
@@ -112,8 +116,42 @@ def test_usage_render_in_german_and_french(tmp_path: Path) -> None:
         "eine gespeicherte Partie hat ihre eigenen\n")
     wrote = run(["render", "saved.json", "-o", "picture.svg", "--lang", "fr"])
     assert wrote.exit_code == 0 and wrote.output == "picture.svg écrit\n"
-    unwritten = refused(["render", "saved.json", "-o", "nowhere/picture.svg", "--lang", "de"], code=1)
-    assert unwritten.startswith("Fehler: nowhere/picture.svg kann nicht geschrieben werden: ")
+    assert refused(["render", "saved.json", "-o", "nowhere/picture.svg", "--lang", "de"], code=1) == (
+        "Fehler: nowhere/picture.svg kann nicht geschrieben werden: Datei oder Ordner nicht gefunden\n")
+
+
+def test_usage_numbers_refused_in_the_language_of_the_command_line() -> None:
+    assert refused(["play", "gyges", "--seed", "abc", "--lang", "de"]).endswith(
+        "Fehler: Ungültiger Wert für '--seed': 'abc' ist keine ganze Zahl.\n")
+    assert refused(["arena", "gyges", "--agents", "random", "--games", "0", "--lang", "fr"]).endswith(
+        "Erreur : Valeur incorrecte pour '--games' : '0' est trop petit : au moins 1.\n")
+    assert refused(["serve", "--port", "70000"]).endswith(
+        "Error: Invalid value for '--port': '70000' is too large: at most 65535.\n")
+    assert refused(["serve", "--header-timeout", "soon", "--lang", "de"]).endswith(
+        "Fehler: Ungültiger Wert für '--header-timeout': 'soon' ist keine Zahl.\n")
+    assert refused(["serve", "--header-timeout", "-0,5", "--lang", "fr"]).endswith(
+        "Erreur : Valeur incorrecte pour '--header-timeout' : '-0,5' est trop petit : au moins 0.\n")
+
+
+def test_usage_numbers_pass_as_click_read_them() -> None:
+    assert whole().convert(" 7", None, None) == 7 and whole(0, 64).convert(64, None, None) == 64
+    assert number(0).convert("0,5", None, None) == 0.5 and number(0).convert(10.0, None, None) == 10.0
+    assert run(["arena", "--help"]).output.count("[default: 100; x>=1]") == 1  # help shows the range
+
+
+def test_usage_a_folder_where_a_file_belongs_in_german(tmp_path: Path) -> None:
+    (tmp_path / "games").mkdir()
+    assert refused(["render", "games", "--lang", "de"]).endswith(
+        "Fehler: Ungültiger Wert für '[FILE]': 'games' ist ein Ordner, keine Datei.\n")
+    assert refused(["play", "--load", "games", "--lang", "fr"]).endswith(
+        "Erreur : Valeur incorrecte pour '--load' : 'games' est un dossier, pas un fichier.\n")
+
+
+def test_usage_a_system_reason_worded_where_the_catalogue_has_it_else_as_the_system_gives_it() -> None:
+    assert system_reason(OSError(errno.EIO, "Input/output error")) == "Input/output error"
+    assert system_reason(OSError("no number")) == "no number"
+    denied = system_reason(PermissionError(errno.EACCES, "Permission denied"))
+    assert isinstance(denied, Message) and denied.render("de") == "keine Berechtigung"
 
 
 def test_usage_serve_seats_in_german_and_french() -> None:

@@ -25,6 +25,8 @@ from spielwerk.arena.ratings import THE_GAME, Ratings, Standing
 from spielwerk.arena.results import ResultsError
 from spielwerk.arena.runner import workers_default
 from spielwerk.arena.tournament import Tournament
+from spielwerk.cli.files import system_reason
+from spielwerk.cli.params import file_path, whole
 from spielwerk.cli.say import decimal, text
 from spielwerk.cli.usage import chosen_language, told
 from spielwerk.core.errors import SpielwerkError
@@ -36,23 +38,24 @@ from spielwerk.core.options import parse_options
 @click.option("--agents", "specs", required=True, metavar="SPECS",
               help="The agents, comma-separated specs as `play` takes them: mcts:1s,greedy,random "
                    "(an agent with options, mcts:200:c=0.5, is its own item).")
-@click.option("--players", type=int, default=None, help="Seats at the table (default: the fewest allowed).")
-@click.option("--games", type=click.IntRange(1), default=100, show_default=True,
+@click.option("--players", type=whole(), default=None,
+              help="Seats at the table (default: the fewest allowed).")
+@click.option("--games", type=whole(1), default=100, show_default=True,
               help="Games in all, rounded up so that every seed is played with every line-up.")
-@click.option("--seed", type=int, default=0, show_default=True,
+@click.option("--seed", type=whole(), default=0, show_default=True,
               help="The first game's seed; game n has seed + n // line-ups.")
 @click.option("-o", "--option", "options", multiple=True, metavar="KEY=VALUE",
               help="A game option, e.g. -o max_turns=100.")
-@click.option("--max-plies", type=click.IntRange(0), default=0,
+@click.option("--max-plies", type=whole(0), default=0,
               help="Stop a game after this many actions, every seat then scoring 1/players (0: none).")
-@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
+@click.option("--out", type=file_path(Path), default=None,
               help="The results file (JSONL, a line per game); given again, the games in it are "
                    "not played again and the table counts them too.")
-@click.option("--records", type=click.Path(dir_okay=False, path_type=Path), default=None,
+@click.option("--records", type=file_path(Path), default=None,
               help="Also write each game's record (JSONL, for training on self-play).")
-@click.option("--plot", type=click.Path(dir_okay=False, path_type=Path), default=None,
+@click.option("--plot", type=file_path(Path), default=None,
               help="Draw the ratings over the games to a .png or .svg file.")
-@click.option("--workers", type=click.IntRange(1), default=None,
+@click.option("--workers", type=whole(1), default=None,
               help="Local processes, each playing a game at a time (default: the CPUs).")
 @click.option("--ray", "ray", default=None, metavar="ADDRESS",
               help="Play every game as a Ray task: auto (the cluster this machine is in), an address, "
@@ -191,7 +194,7 @@ def _plot(ratings: Ratings, path: Path, tournament: Tournament, language: str) -
         plot_ratings(ratings.history, path, {THE_GAME: text("arena.the-game", language)}, labels)
     except OSError as error:
         raise click.ClickException(text("arena.plot.failed", language, file=str(path),
-                                        error=error.strerror or str(error))) from None
+                                        error=system_reason(error))) from None
 
 
 __all__ = ["arena"]

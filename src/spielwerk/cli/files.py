@@ -9,6 +9,7 @@ every autosave) go to the user's data folder, never into the current folder.
 
 from __future__ import annotations
 
+import errno
 import json
 import shlex
 import shutil
@@ -75,7 +76,7 @@ def write_game(path: str | Path, state: State, seats: Mapping[str, str] | None =
     try:
         target.write_text(text, encoding="utf-8")
     except OSError as error:
-        raise FileError(say("file.cannot-write", path=shown(target), why=_why(error))) from None
+        raise FileError(say("file.cannot-write", path=shown(target), why=system_reason(error))) from None
     return target.resolve()
 
 
@@ -85,7 +86,7 @@ def read_record(path: str | Path) -> dict[str, Any]:
     try:
         text = source.read_text(encoding="utf-8")
     except OSError as error:
-        raise FileError(say("file.cannot-read", path=shown(source), why=_why(error))) from None
+        raise FileError(say("file.cannot-read", path=shown(source), why=system_reason(error))) from None
     except UnicodeDecodeError:
         raise FileError(say("file.not-text", path=shown(source))) from None
     try:
@@ -133,7 +134,7 @@ def autosave_path(game_id: str, directory: str | Path | None = None) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise FileError(say("file.no-folder", path=shown(folder), why=_why(error))) from None
+        raise FileError(say("file.no-folder", path=shown(folder), why=system_reason(error))) from None
     stamp = time.strftime("%Y%m%d-%H%M%S")
     candidate = folder / f"spielwerk-{game_id}-{stamp}.json"
     number = 2
@@ -155,9 +156,17 @@ def save_somewhere(
         return write_game(autosave_path(game_id, tempfile.gettempdir()), state, seats)
 
 
-def _why(error: OSError) -> str:
-    """The system's words for a failed read or write ("No such file or directory")."""
-    return error.strerror or str(error)
+def system_reason(error: OSError) -> Message | str:
+    """Why a read or write failed, in any language for the common reasons ("no such file or folder"),
+    else as the system words it (in English)."""
+    key = _REASONS.get(error.errno) if error.errno is not None else None
+    return say(f"file.why.{key}") if key else error.strerror or str(error)
+
+
+_REASONS = {errno.ENOENT: "not-found", errno.EACCES: "denied", errno.EPERM: "denied", errno.EISDIR: "folder",
+            errno.ENOTDIR: "not-folder", errno.ENOSPC: "full", errno.EROFS: "read-only",
+            errno.ENAMETOOLONG: "too-long"}
+"""The reasons told in the catalogue, by error number."""
 
 
 def shown(path: str | Path) -> str:

@@ -15,7 +15,8 @@ from rich.table import Table
 import spielwerk
 from spielwerk import agents
 from spielwerk.cli.arena import arena
-from spielwerk.cli.files import FileError, load_game, program, read_game
+from spielwerk.cli.files import FileError, load_game, program, read_game, system_reason
+from spielwerk.cli.params import file_path, number, whole
 from spielwerk.cli.replay import Replayer, states_at
 from spielwerk.cli.say import text
 from spielwerk.cli.screen import Screen
@@ -82,19 +83,19 @@ def cli() -> None:
 @click.argument("game", required=False)
 @click.option("--seat", "generic", multiple=True, metavar="SEAT=WHO",
               help="Who plays a seat, by name or number: --seat 0=human --seat 1=mcts:1s.")
-@click.option("--seed", type=int, default=None, help="Seed for the game's chance and the agents.")
+@click.option("--seed", type=whole(), default=None, help="Seed for the game's chance and the agents.")
 @click.option("-o", "--option", "options", multiple=True, metavar="KEY=VALUE",
               help="A game option, e.g. -o replace_rule=strict -o throne_captures=3.")
 @click.option("--position", default=None, help="Start from this position text (games that have them).")
-@click.option("--players", type=int, default=None,
+@click.option("--players", type=whole(), default=None,
               help="Number of players (default: as many as the seats named or the position need, "
                    "else the fewest allowed).")
-@click.option("--load", "load", type=click.Path(dir_okay=False), default=None,
+@click.option("--load", "load", type=file_path(), default=None,
               help="Continue a saved game, against the players it was saved with (seats named here "
                    "take over from them).")
 @click.option("--hint", "hint", default=None, metavar="AGENT",
               help="The agent `hint` asks (e.g. alphabeta:1s).")
-@click.option("--autosave", type=click.Path(dir_okay=False), default=None,
+@click.option("--autosave", type=file_path(), default=None,
               help="Where an unfinished game is saved on leaving (default: a fresh name in "
                    "spielwerk's folder of saved games).")
 @click.option("--lang", "language", default=None, metavar="LANG",
@@ -194,7 +195,7 @@ def _enable_line_editing() -> None:
 
 
 @cli.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=file_path())
 @click.option("--all", "show_all", is_flag=True, help="Print every position, without asking.")
 @click.option("--seat", default=None, help="See the game as this seat sees it (default: a spectator).")
 @click.option("--lang", "language", default=None, metavar="LANG",
@@ -214,17 +215,17 @@ def replay(file: str, show_all: bool, seat: str | None, language: str | None) ->
 
 
 @cli.command()
-@click.argument("file", type=click.Path(dir_okay=False), required=False)
-@click.option("--ply", type=int, default=None,
+@click.argument("file", type=file_path(), required=False)
+@click.option("--ply", type=whole(), default=None,
               help="Show the position after this many actions (default: the end).")
 @click.option("--position", default=None, help="Draw this position text instead of a saved game.")
 @click.option("--game", "game_id", default=None,
               help="The game of --position (default: the only one hosted).")
 @click.option("-O", "--option", "options", multiple=True, metavar="KEY=VALUE",
               help="Game options for --position.")
-@click.option("-o", "--output", default="-", type=click.Path(dir_okay=False, allow_dash=True),
+@click.option("-o", "--output", default="-", type=file_path(allow_dash=True),
               help="The SVG file to write (default: standard output).")
-@click.option("--players", type=int, default=None,
+@click.option("--players", type=whole(), default=None,
               help="Players of --position (default: the fewest the game allows).")
 @click.option("--seat", default=None, help="Draw it as this seat sees it (default: a spectator).")
 @click.option("--lang", "language", default=None, metavar="LANG",
@@ -257,7 +258,7 @@ def render(file: str | None, ply: int | None, position: str | None, game_id: str
             Path(output).write_text(picture, encoding="utf-8")
         except OSError as error:
             raise click.ClickException(text("file.cannot-write", chosen, path=output,
-                                            why=error.strerror or str(error))) from None
+                                            why=system_reason(error))) from None
         click.echo(text("render.wrote", chosen, file=output), err=True)
 
 
@@ -309,7 +310,7 @@ def list_games(language: str | None) -> None:
 
 @cli.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="The address to listen on.")
-@click.option("--port", type=click.IntRange(0, 65535), default=None,
+@click.option("--port", type=whole(0, 65535), default=None,
               help="The port to listen on, exactly (the server exits where it is taken); default: 8000, "
                    "or a free port where 8000 is taken.")
 @click.option("--db", "db_url", default=None, metavar="URL",
@@ -325,22 +326,22 @@ def list_games(language: str | None) -> None:
 @click.option("--forwarded-allow-ips", default="127.0.0.1", show_default=True, metavar="IPS",
               help="The reverse proxies (comma-separated addresses, or *) whose X-Forwarded-For header "
                    "names the client: rate limits then count each client, not the proxy.")
-@click.option("--bot-workers", type=click.IntRange(0, 64), default=None,
+@click.option("--bot-workers", type=whole(0, 64), default=None,
               help="Processes for agents (default: up to 2; 0: agents wait and the server only referees).")
 @click.option("--play", "play_game", default=None, metavar="GAME",
               help="Make a game of GAME once the server is up and print each seat's link (make play).")
 @click.option("--seat", "seat_specs", multiple=True, metavar="NAME=KIND",
               help="With --play: who sits where, e.g. --seat south=human --seat north=alphabeta:2s "
                    "(seats not named: human).")
-@click.option("--players", type=int, default=None, help="With --play: the number of players.")
+@click.option("--players", type=whole(), default=None, help="With --play: the number of players.")
 @click.option("--public-url", default=None, metavar="URL",
               help="Where the links the server hands out point, as people reach it "
                    "(https://games.example.org behind a proxy); default: http://HOST:PORT. Never taken "
                    "from a request's Host header.")
-@click.option("--header-timeout", type=click.FloatRange(0), default=10.0, show_default=True,
+@click.option("--header-timeout", type=number(0), default=10.0, show_default=True,
               metavar="SECONDS",
               help="Close a connection that takes longer to send a request's headers (0: never).")
-@click.option("--max-connections-per-address", "per_address", type=click.IntRange(0), default=100,
+@click.option("--max-connections-per-address", "per_address", type=whole(0), default=100,
               show_default=True, help="Connections one client address may hold at once (0: no cap; the "
                                       "proxies of --forwarded-allow-ips are exempt).")
 @click.option("--lang", "language", default=None, metavar="LANG",
