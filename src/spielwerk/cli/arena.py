@@ -26,6 +26,7 @@ from spielwerk.arena.results import ResultsError
 from spielwerk.arena.runner import workers_default
 from spielwerk.arena.tournament import Tournament
 from spielwerk.cli.files import system_reason
+from spielwerk.cli.helppage import WordedCommand
 from spielwerk.cli.params import file_path, whole
 from spielwerk.cli.say import decimal, text
 from spielwerk.cli.usage import chosen_language, told
@@ -33,36 +34,20 @@ from spielwerk.core.errors import SpielwerkError
 from spielwerk.core.options import parse_options
 
 
-@click.command()
+@click.command(cls=WordedCommand)
 @click.argument("game")
-@click.option("--agents", "specs", required=True, metavar="SPECS",
-              help="The agents, comma-separated specs as `play` takes them: mcts:1s,greedy,random "
-                   "(an agent with options, mcts:200:c=0.5, is its own item).")
-@click.option("--players", type=whole(), default=None,
-              help="Seats at the table (default: the fewest allowed).")
-@click.option("--games", type=whole(1), default=100, show_default=True,
-              help="Games in all, rounded up so that every seed is played with every line-up.")
-@click.option("--seed", type=whole(), default=0, show_default=True,
-              help="The first game's seed; game n has seed + n // line-ups.")
-@click.option("-o", "--option", "options", multiple=True, metavar="KEY=VALUE",
-              help="A game option, e.g. -o max_turns=100.")
-@click.option("--max-plies", type=whole(0), default=0,
-              help="Stop a game after this many actions, every seat then scoring 1/players (0: none).")
-@click.option("--out", type=file_path(Path), default=None,
-              help="The results file (JSONL, a line per game); given again, the games in it are "
-                   "not played again and the table counts them too.")
-@click.option("--records", type=file_path(Path), default=None,
-              help="Also write each game's record (JSONL, for training on self-play).")
-@click.option("--plot", type=file_path(Path), default=None,
-              help="Draw the ratings over the games to a .png or .svg file.")
-@click.option("--workers", type=whole(1), default=None,
-              help="Local processes, each playing a game at a time (default: the CPUs).")
-@click.option("--ray", "ray", default=None, metavar="ADDRESS",
-              help="Play every game as a Ray task: auto (the cluster this machine is in), an address, "
-                   "or local (Ray started here).")
-@click.option("--lang", "language", default=None, metavar="LANG",
-              help="The language of the table, the plot and the messages: en, de or fr (another reads "
-                   "English); default: from SPIELWERK_LANG, LC_ALL, LC_MESSAGES or LANG.")
+@click.option("--agents", "specs", required=True, metavar="SPECS")
+@click.option("--players", type=whole(), default=None)
+@click.option("--games", type=whole(1), default=100, show_default=True)
+@click.option("--seed", type=whole(), default=0, show_default=True)
+@click.option("-o", "--option", "options", multiple=True, metavar="KEY=VALUE")
+@click.option("--max-plies", type=whole(0), default=0)
+@click.option("--out", type=file_path(Path), default=None)
+@click.option("--records", type=file_path(Path), default=None)
+@click.option("--plot", type=file_path(Path), default=None)
+@click.option("--workers", type=whole(1), default=None)
+@click.option("--ray", "ray", default=None, metavar="ADDRESS")
+@click.option("--lang", "language", default=None, metavar="LANG")
 def arena(game: str, specs: str, players: int | None, games: int, seed: int, options: tuple[str, ...],
           max_plies: int, out: Path | None, records: Path | None, plot: Path | None, workers: int | None,
           ray: str | None, language: str | None) -> None:

@@ -16,6 +16,7 @@ import spielwerk
 from spielwerk import agents
 from spielwerk.cli.arena import arena
 from spielwerk.cli.files import FileError, load_game, program, read_game, system_reason
+from spielwerk.cli.helppage import WordedCommand
 from spielwerk.cli.params import file_path, number, whole
 from spielwerk.cli.replay import Replayer, states_at
 from spielwerk.cli.say import text
@@ -39,11 +40,8 @@ from spielwerk.core.inputs import quote
 from spielwerk.core.options import format_value, parse_options
 from spielwerk.core.state import State
 
-LANGUAGE_HELP = ("en, de or fr (another reads English); default: from SPIELWERK_LANG, LC_ALL, LC_MESSAGES "
-                 "or LANG.")
 
-
-class SeatCommand(click.Command):
+class SeatCommand(WordedCommand):
     """A command that also takes `--<seat> WHO` for the seats of whichever game is played."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
@@ -81,25 +79,15 @@ def cli() -> None:
 
 @cli.command(cls=SeatCommand)
 @click.argument("game", required=False)
-@click.option("--seat", "generic", multiple=True, metavar="SEAT=WHO",
-              help="Who plays a seat, by name or number: --seat 0=human --seat 1=mcts:1s.")
-@click.option("--seed", type=whole(), default=None, help="Seed for the game's chance and the agents.")
-@click.option("-o", "--option", "options", multiple=True, metavar="KEY=VALUE",
-              help="A game option, e.g. -o replace_rule=strict -o throne_captures=3.")
-@click.option("--position", default=None, help="Start from this position text (games that have them).")
-@click.option("--players", type=whole(), default=None,
-              help="Number of players (default: as many as the seats named or the position need, "
-                   "else the fewest allowed).")
-@click.option("--load", "load", type=file_path(), default=None,
-              help="Continue a saved game, against the players it was saved with (seats named here "
-                   "take over from them).")
-@click.option("--hint", "hint", default=None, metavar="AGENT",
-              help="The agent `hint` asks (e.g. alphabeta:1s).")
-@click.option("--autosave", type=file_path(), default=None,
-              help="Where an unfinished game is saved on leaving (default: a fresh name in "
-                   "spielwerk's folder of saved games).")
-@click.option("--lang", "language", default=None, metavar="LANG",
-              help=f"The language of every word the game and the terminal show: {LANGUAGE_HELP}")
+@click.option("--seat", "generic", multiple=True, metavar="SEAT=WHO")
+@click.option("--seed", type=whole(), default=None)
+@click.option("-o", "--option", "options", multiple=True, metavar="KEY=VALUE")
+@click.option("--position", default=None)
+@click.option("--players", type=whole(), default=None)
+@click.option("--load", "load", type=file_path(), default=None)
+@click.option("--hint", "hint", default=None, metavar="AGENT")
+@click.option("--autosave", type=file_path(), default=None)
+@click.option("--lang", "language", default=None, metavar="LANG")
 @click.pass_context
 def play(ctx: click.Context, game: str | None, generic: tuple[str, ...], seed: int | None,
          options: tuple[str, ...], position: str | None, players: int | None, load: str | None,
@@ -196,10 +184,9 @@ def _enable_line_editing() -> None:
 
 @cli.command()
 @click.argument("file", type=file_path())
-@click.option("--all", "show_all", is_flag=True, help="Print every position, without asking.")
-@click.option("--seat", default=None, help="See the game as this seat sees it (default: a spectator).")
-@click.option("--lang", "language", default=None, metavar="LANG",
-              help=f"The language of the game's words and of each action's line: {LANGUAGE_HELP}")
+@click.option("--all", "show_all", is_flag=True)
+@click.option("--seat", default=None)
+@click.option("--lang", "language", default=None, metavar="LANG")
 def replay(file: str, show_all: bool, seat: str | None, language: str | None) -> None:
     """Step through a saved game, each action told in words: Enter or n next, b back, a number jumps
     to that ply, q quits."""
@@ -216,20 +203,14 @@ def replay(file: str, show_all: bool, seat: str | None, language: str | None) ->
 
 @cli.command()
 @click.argument("file", type=file_path(), required=False)
-@click.option("--ply", type=whole(), default=None,
-              help="Show the position after this many actions (default: the end).")
-@click.option("--position", default=None, help="Draw this position text instead of a saved game.")
-@click.option("--game", "game_id", default=None,
-              help="The game of --position (default: the only one hosted).")
-@click.option("-O", "--option", "options", multiple=True, metavar="KEY=VALUE",
-              help="Game options for --position.")
-@click.option("-o", "--output", default="-", type=file_path(allow_dash=True),
-              help="The SVG file to write (default: standard output).")
-@click.option("--players", type=whole(), default=None,
-              help="Players of --position (default: the fewest the game allows).")
-@click.option("--seat", default=None, help="Draw it as this seat sees it (default: a spectator).")
-@click.option("--lang", "language", default=None, metavar="LANG",
-              help=f"The language of the picture's words: {LANGUAGE_HELP}")
+@click.option("--ply", type=whole(), default=None)
+@click.option("--position", default=None)
+@click.option("--game", "game_id", default=None)
+@click.option("-O", "--option", "options", multiple=True, metavar="KEY=VALUE")
+@click.option("-o", "--output", default="-", type=file_path(allow_dash=True))
+@click.option("--players", type=whole(), default=None)
+@click.option("--seat", default=None)
+@click.option("--lang", "language", default=None, metavar="LANG")
 def render(file: str | None, ply: int | None, position: str | None, game_id: str | None,
            options: tuple[str, ...], output: str, players: int | None, seat: str | None,
            language: str | None) -> None:
@@ -264,9 +245,8 @@ def render(file: str | None, ply: int | None, position: str | None, game_id: str
 
 @cli.command(name="rules")
 @click.argument("game")
-@click.option("--lang", "language", default=None, metavar="LANG", help=f"Its language: {LANGUAGE_HELP}")
-@click.option("--ids", "ids_only", is_flag=True,
-              help="Only the rules by id, each with its sentence (the id a refused move names).")
+@click.option("--lang", "language", default=None, metavar="LANG")
+@click.option("--ids", "ids_only", is_flag=True)
 def rules(game: str, language: str | None, ids_only: bool) -> None:
     """How to play GAME (the goal, a turn, what to type), then every rule by its id with its sentence."""
     said = chosen_language(language)
@@ -278,8 +258,7 @@ def rules(game: str, language: str | None, ids_only: bool) -> None:
 
 
 @cli.command(name="games")
-@click.option("--lang", "language", default=None, metavar="LANG",
-              help=f"The language of the games' names and options: {LANGUAGE_HELP}")
+@click.option("--lang", "language", default=None, metavar="LANG")
 def list_games(language: str | None) -> None:
     """List the games with their seats and options."""
     chosen = chosen_language(language)
@@ -309,46 +288,25 @@ def list_games(language: str | None) -> None:
 
 
 @cli.command()
-@click.option("--host", default="127.0.0.1", show_default=True, help="The address to listen on.")
-@click.option("--port", type=whole(0, 65535), default=None,
-              help="The port to listen on, exactly (the server exits where it is taken); default: 8000, "
-                   "or a free port where 8000 is taken.")
-@click.option("--db", "db_url", default=None, metavar="URL",
-              help="The database: a SQLAlchemy URL such as sqlite:///games.db or "
-                   "postgresql+psycopg://user@host/name (default: SQLite in spielwerk's user data folder).")
-@click.option("--redis", "redis_url", default=None, metavar="URL",
-              help="Redis for several server processes on one database (PostgreSQL): each change is "
-                   "announced on redis://host:6379/0 and every process pushes it to its own watchers.")
-@click.option("--no-browser", is_flag=True, help="Do not open a browser on the server.")
-@click.option("--quiet", is_flag=True, help="Log warnings only, no line per request (under load).")
-@click.option("--no-rate-limits", is_flag=True,
-              help="Take every request (no 429): for a load benchmark whose clients share one address.")
-@click.option("--forwarded-allow-ips", default="127.0.0.1", show_default=True, metavar="IPS",
-              help="The reverse proxies (comma-separated addresses, or *) whose X-Forwarded-For header "
-                   "names the client: rate limits then count each client, not the proxy.")
-@click.option("--bot-workers", type=whole(0, 64), default=None,
-              help="Processes for agents (default: up to 2; 0: agents wait and the server only referees).")
-@click.option("--play", "play_game", default=None, metavar="GAME",
-              help="Make a game of GAME once the server is up and print each seat's link (make play).")
-@click.option("--seat", "seat_specs", multiple=True, metavar="NAME=KIND",
-              help="With --play: who sits where, e.g. --seat south=human --seat north=alphabeta:2s "
-                   "(seats not named: human).")
-@click.option("--players", type=whole(), default=None, help="With --play: the number of players.")
-@click.option("--public-url", default=None, metavar="URL",
-              help="Where the links the server hands out point, as people reach it "
-                   "(https://games.example.org behind a proxy); default: http://HOST:PORT. Never taken "
-                   "from a request's Host header.")
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", type=whole(0, 65535), default=None)
+@click.option("--db", "db_url", default=None, metavar="URL")
+@click.option("--redis", "redis_url", default=None, metavar="URL")
+@click.option("--no-browser", is_flag=True)
+@click.option("--quiet", is_flag=True)
+@click.option("--no-rate-limits", is_flag=True)
+@click.option("--forwarded-allow-ips", default="127.0.0.1", show_default=True, metavar="IPS")
+@click.option("--bot-workers", type=whole(0, 64), default=None)
+@click.option("--play", "play_game", default=None, metavar="GAME")
+@click.option("--seat", "seat_specs", multiple=True, metavar="NAME=KIND")
+@click.option("--players", type=whole(), default=None)
+@click.option("--public-url", default=None, metavar="URL")
 @click.option("--header-timeout", type=number(0), default=10.0, show_default=True,
-              metavar="SECONDS",
-              help="Close a connection that takes longer to send a request's headers (0: never).")
+              metavar="SECONDS")
 @click.option("--max-connections-per-address", "per_address", type=whole(0), default=100,
-              show_default=True, help="Connections one client address may hold at once (0: no cap; the "
-                                      "proxies of --forwarded-allow-ips are exempt).")
-@click.option("--lang", "language", default=None, metavar="LANG",
-              help=f"The language of the lines it prints and of its refusals to start: {LANGUAGE_HELP}")
-@click.option("--api-docs", is_flag=True,
-              help="Serve FastAPI's /docs and /redoc pages (they load a script from a CDN; /openapi.json "
-                   "is always served).")
+              show_default=True)
+@click.option("--lang", "language", default=None, metavar="LANG")
+@click.option("--api-docs", is_flag=True)
 def serve(host: str, port: int | None, db_url: str | None, redis_url: str | None, no_browser: bool,
           quiet: bool, no_rate_limits: bool, forwarded_allow_ips: str, bot_workers: int | None,
           play_game: str | None, seat_specs: tuple[str, ...], players: int | None, public_url: str | None,

@@ -3,8 +3,8 @@
 Click words a refusal itself ("Usage: …", "Try '… --help' for help.", "Error: …", "Missing argument
 …"). `WordedGroup` tells every refusal of its commands, its frame included, in the language of the
 command line instead: its `--lang`, read from the words typed before click parses them (so a word
-click refuses before it reaches `--lang` is told in it too), else the environment's. `--help` texts
-stay click's, in English.
+click refuses before it reaches `--lang` is told in it too), else the environment's; its `--help`
+pages too (`helppage`).
 """
 
 from __future__ import annotations
@@ -17,13 +17,12 @@ from typing import IO, Any, Protocol, runtime_checkable
 import click
 from click.exceptions import NoArgsIsHelpError
 
+from spielwerk.cli.helppage import LANGUAGE, WordedHelpGroup
 from spielwerk.cli.say import text
 from spielwerk.core.inputs import quote
 from spielwerk.core.language import language_code, language_from_environment
 
 LANGUAGE_OPTION = "--lang"
-LANGUAGE = "spielwerk.language"
-"""The key of the command line's language in a context's `meta`."""
 
 
 def chosen_language(given: str | None) -> str:
@@ -150,17 +149,21 @@ def worded(language: str) -> Iterator[None]:
         raise click.exceptions.Exit(1) from None
 
 
-class WordedGroup(click.Group):
-    """A group whose refusals (and its commands') are told in the language of the command line."""
+class WordedGroup(WordedHelpGroup):
+    """A group whose refusals and help pages (and its commands') are told in the language of the command
+    line."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """Keep the command line's language for every context, then parse (`--help` may answer here)."""
+        ctx.meta[LANGUAGE] = language_asked(args)
+        return super().parse_args(ctx, args)
 
     def make_context(self, info_name: str | None, args: list[str], parent: click.Context | None = None,
                      **extra: Any) -> click.Context:
         """Parse the group's own options, in the language the command line asks for."""
         language = language_asked(args)
         with worded(language):
-            ctx = super().make_context(info_name, args, parent, **extra)
-        ctx.meta[LANGUAGE] = language
-        return ctx
+            return super().make_context(info_name, args, parent, **extra)
 
     def invoke(self, ctx: click.Context) -> Any:
         """Run the command, its refusals told in the command line's language."""
@@ -168,4 +171,4 @@ class WordedGroup(click.Group):
             return super().invoke(ctx)
 
 
-__all__ = ["WordedGroup", "chosen_language", "language_asked", "told"]
+__all__ = ["LANGUAGE", "WordedGroup", "chosen_language", "language_asked", "told"]
