@@ -25,9 +25,10 @@ ROOT = "cli"
 """The key of the program's own page (`helppage.cli`), whatever name it is called by."""
 
 
-def help_language(ctx: click.Context) -> str:
-    """The language of the command line (`usage.WordedGroup` puts it into the contexts' meta)."""
-    found = ctx.meta.get(LANGUAGE)
+def command_language(ctx: click.Context | None) -> str:
+    """The language of the command line (`usage.WordedGroup` puts it into the contexts' meta), else the
+    environment's."""
+    found = ctx.meta.get(LANGUAGE) if ctx is not None else None
     return found if isinstance(found, str) else language_from_environment()
 
 
@@ -70,17 +71,17 @@ class WordedCommand(click.Command):
     def format_usage(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """The usage line, its prefix worded."""
         formatter.write_usage(ctx.command_path, " ".join(self.collect_usage_pieces(ctx)),
-                              prefix=text("usage.prefix", help_language(ctx)) + " ")
+                              prefix=text("usage.prefix", command_language(ctx)) + " ")
 
     def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """What the command does."""
         formatter.write_paragraph()
         with formatter.indentation():
-            formatter.write_text(text(page_key(ctx), help_language(ctx)))
+            formatter.write_text(text(page_key(ctx), command_language(ctx)))
 
     def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """Its options, each with its help."""
-        language = help_language(ctx)
+        language = command_language(ctx)
         rows = [row for param in self.get_params(ctx) if (row := option_help(param, ctx, language))]
         if rows:
             with _section(formatter, text("helppage.section.options", language)):
@@ -95,7 +96,7 @@ class WordedHelpGroup(WordedCommand, click.Group):
     def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """Its options, then its commands."""
         super().format_options(ctx, formatter)
-        language = help_language(ctx)
+        language = command_language(ctx)
         names = [name for name in self.list_commands(ctx)
                  if not getattr(self.get_command(ctx, name), "hidden", True)]
         if not names:
@@ -107,4 +108,4 @@ class WordedHelpGroup(WordedCommand, click.Group):
             formatter.write_dl(rows)
 
 
-__all__ = ["LANGUAGE", "WordedCommand", "WordedHelpGroup", "help_language", "option_help", "page_key"]
+__all__ = ["LANGUAGE", "WordedCommand", "WordedHelpGroup", "command_language", "option_help", "page_key"]

@@ -14,10 +14,9 @@ from typing import Any, TypeVar
 
 import click
 
+from spielwerk.cli.helppage import command_language
 from spielwerk.cli.say import text
-from spielwerk.cli.usage import LANGUAGE
 from spielwerk.core.inputs import quote
-from spielwerk.core.language import language_from_environment
 
 Number = TypeVar("Number", int, float)
 
@@ -87,17 +86,12 @@ def _checked(kind: click.ParamType[Any], value: Any, param: click.Parameter | No
 
 
 def _said(ctx: click.Context | None, key: str, **args: str) -> str:
-    return text(key, _language(ctx), **args)
-
-
-def _language(ctx: click.Context | None) -> str:
-    found = ctx.meta.get(LANGUAGE) if ctx is not None else None
-    return found if isinstance(found, str) else language_from_environment()
+    return text(key, command_language(ctx), **args)
 
 
 def _shown(bound: float, ctx: click.Context | None) -> str:
     """A bound as the language writes numbers: 0, 65535, 0,5."""
-    return f"{bound:g}".replace(".", text("number.point", _language(ctx)))
+    return f"{bound:g}".replace(".", text("number.point", command_language(ctx)))
 
 
 __all__ = ["file_path", "number", "whole"]
