@@ -45,7 +45,7 @@ def test_the_german_page_of_the_program_lists_its_commands(monkeypatch: pytest.M
     assert shown.startswith("Aufruf: cli [OPTIONS] COMMAND [ARGS]...\n\n  Gesellschaftsspiele")
     assert "\nOptionen:\n" in shown and "\nBefehle:\n" in shown
     assert "  play    GAME im Terminal spielen.\n" in shown
-    assert "  -h, --help  Diese Hilfe zeigen und beenden.\n" in shown
+    assert "  -h, --help   Diese Hilfe zeigen und beenden.\n" in shown
 
 
 def test_the_french_page_writes_its_notes_in_french() -> None:
@@ -53,3 +53,11 @@ def test_the_french_page_writes_its_notes_in_french() -> None:
     assert shown.startswith("Usage : cli arena [OPTIONS] GAME\n")
     assert "\nOptions :\n" in shown and "[par défaut : 100; x>=1]" in shown and "[obligatoire]" in shown
     assert "Show this message" not in shown and "default" not in shown
+
+
+def test_the_programs_own_lang_words_its_page_and_every_command_a_commands_own_wins() -> None:
+    assert page(["--lang", "de"]).startswith("Aufruf: cli [OPTIONS] COMMAND [ARGS]...\n")
+    assert "  play    Jouer à GAME dans le terminal.\n" in page(["--lang", "fr"])
+    listed = run(["--lang", "fr", "games"])
+    assert listed.exit_code == 0 and "joueurs" in listed.output
+    assert "Optionen:" in page(["--lang", "fr", "rules", "--lang", "de"])

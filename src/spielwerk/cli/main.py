@@ -68,6 +68,7 @@ class SeatCommand(WordedCommand):
 
 @click.group(cls=WordedGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="spielwerk")
+@click.option("--lang", "language", default=None, metavar="LANG", expose_value=False)
 def cli() -> None:
     """Play tabletop games from their rulebooks.
 

@@ -17,7 +17,7 @@ from typing import IO, Any, Protocol, runtime_checkable
 import click
 from click.exceptions import NoArgsIsHelpError
 
-from spielwerk.cli.helppage import LANGUAGE, WordedHelpGroup
+from spielwerk.cli.helppage import LANGUAGE, WordedHelpGroup, command_language
 from spielwerk.cli.say import text
 from spielwerk.core.inputs import quote
 from spielwerk.core.language import language_code, language_from_environment
@@ -26,9 +26,10 @@ LANGUAGE_OPTION = "--lang"
 
 
 def chosen_language(given: str | None) -> str:
-    """The language asked for with `--lang`, else the environment's (read here, once): a code like
-    "de" that the session hands to the game with every call."""
-    return language_code(given) if given is not None else language_from_environment()
+    """The language asked for with a command's `--lang`, else the command line's (the program's own
+    `--lang`: `spielwerk --lang de play`), else the environment's (read here, once): a code like "de"
+    that the session hands to the game with every call."""
+    return language_code(given) if given is not None else command_language(click.get_current_context(True))
 
 
 def language_asked(args: Sequence[str]) -> str:
@@ -42,7 +43,7 @@ def language_asked(args: Sequence[str]) -> str:
             given = args[index + 1]
         elif arg.startswith(f"{LANGUAGE_OPTION}="):
             given = arg.partition("=")[2]
-    return chosen_language(given)
+    return language_code(given) if given is not None else language_from_environment()
 
 
 @runtime_checkable
