@@ -263,14 +263,13 @@ class GraniHeuristics:
                 wait = waiting + rerace_by * rerace(kingdom, mask)[here] if rerace_by else waiting
                 t = wait if wait < attack else attack  # min(attack, wait) without the call
                 late = catch - delivery - escape
-                if release:
+                if late > 0.0 or release:  # else the bearer sees this chaser as the others do
                     seen_wait = wait - release
-                    seen_t = seen_wait if seen_wait < attack else attack
+                    lift = (seen_wait if seen_wait < attack else attack) - t
                     if late > 0.0 and attack < seen_wait:
-                        seen_t += min(seen_wait - attack, outrun * late)
-                    lifts.append((i, seen_t - t))
-                elif late > 0.0 and t < wait:
-                    lifts.append((i, min(wait - t, outrun * late)))
+                        lift += min(seen_wait - attack, outrun * late)
+                    if lift:
+                        lifts.append((i, lift))
             elif left:
                 t = armed_to[here] + _HOME[mask][target] * carrying
             else:
