@@ -20,7 +20,7 @@ from click.exceptions import NoArgsIsHelpError
 from spielwerk.cli.helppage import LANGUAGE, WordedHelpGroup, command_language
 from spielwerk.cli.say import text
 from spielwerk.core.inputs import quote
-from spielwerk.core.language import language_code, language_from_environment
+from spielwerk.core.language import language_code
 
 LANGUAGE_OPTION = "--lang"
 
@@ -34,7 +34,7 @@ def chosen_language(given: str | None) -> str:
 
 def language_asked(args: Sequence[str]) -> str:
     """The language of a command line's words, before click parses them: its last `--lang VALUE`
-    (or `--lang=VALUE`) before a `--`, else the environment's."""
+    (or `--lang=VALUE`) before a `--`, else as `chosen_language` finds it."""
     given: str | None = None
     for index, arg in enumerate(args):
         if arg == "--":
@@ -43,7 +43,7 @@ def language_asked(args: Sequence[str]) -> str:
             given = args[index + 1]
         elif arg.startswith(f"{LANGUAGE_OPTION}="):
             given = arg.partition("=")[2]
-    return language_code(given) if given is not None else language_from_environment()
+    return chosen_language(given)
 
 
 @runtime_checkable
@@ -168,7 +168,7 @@ class WordedGroup(WordedHelpGroup):
 
     def invoke(self, ctx: click.Context) -> Any:
         """Run the command, its refusals told in the command line's language."""
-        with worded(ctx.meta.get(LANGUAGE) or language_from_environment()):
+        with worded(command_language(ctx)):
             return super().invoke(ctx)
 
 
